@@ -1,0 +1,60 @@
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import pg from 'pg';
+import * as schema from './schema/index';
+
+export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export type DatabaseHandle =
+  | { kind: 'pglite'; db: Database; pglite: PGlite; ping(): Promise<void>; close(): Promise<void> }
+  | { kind: 'postgres'; db: Database; pool: pg.Pool; url: string; ping(): Promise<void>; close(): Promise<void> };
+
+export interface OpenDatabaseOptions {
+  /** PostgreSQL (production). When absent, PGlite is used. */
+  databaseUrl?: string | undefined;
+  /** PGlite data directory (embedded). Ignored when `pglite` or `databaseUrl` is given. */
+  dataDir?: string;
+  /** An already opened PGlite instance (tests load a migrated snapshot). */
+  pglite?: PGlite;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    // An idle client losing its server (restart) must not crash the process.
+    pool.on('error', () => undefined);
+    const db = drizzlePg({ client: pool, schema }) as unknown as Database;
+    return {
+      kind: 'postgres',
+      db,
+      pool,
+      url: options.databaseUrl,
+      ping: async () => void (await db.execute(sql`select 1`)),
+      close: () => pool.end(),
+    };
+  }
+  let pglite = options.pglite;
+  if (!pglite) {
+    if (!options.dataDir) throw new Error('dataDir est requis pour PGlite');
+    const dir = path.join(options.dataDir, 'db');
+    await mkdir(dir, { recursive: true });
+    pglite = await PGlite.create(dir);
+  }
+  const client = pglite;
+  const db = drizzlePglite({ client, schema }) as unknown as Database;
+  return {
+    kind: 'pglite',
+    db,
+    pglite: client,
+    ping: async () => void (await client.query('select 1')),
+    close: async () => {
+      if (!client.closed) await client.close();
+    },
+  };
+}

@@ -1,0 +1,3 @@
+export * from './users';
+export * from './business-profiles';
+export * from './auth';

@@ -1,0 +1,42 @@
+import type { z } from 'zod';
+
+export interface JobRetryPolicy {
+  limit: number;
+  delaySeconds: number;
+  backoff: boolean;
+  maxDelaySeconds?: number;
+}
+
+export interface JobContext {
+  jobId: string;
+  /** Number of earlier failed attempts of this job. */
+  retryCount: number;
+}
+
+/** A typed job: its name, payload schema, retry policy, optional cron and handler. */
+export interface JobDefinition<Payload extends object = object> {
+  name: string;
+  payload: z.ZodType<Payload>;
+  retry: JobRetryPolicy;
+  /** Recurring schedule (cron, evaluated in `cronTimezone`, default UTC). */
+  cron?: string;
+  cronTimezone?: string;
+  /** Seconds a running job may take before it is considered lost and retried. */
+  expireInSeconds?: number;
+  // Method syntax keeps definitions of different payloads assignable to JobDefinition<object>.
+  handler(payload: Payload, context: JobContext): Promise<void>;
+}
+
+export function defineJob<Payload extends object>(definition: JobDefinition<Payload>): JobDefinition<Payload> {
+  return definition;
+}
+
+/** The small port services use: they never see the engine. */
+export interface JobQueue {
+  send<Payload extends object>(
+    job: Pick<JobDefinition<Payload>, 'name' | 'payload'>,
+    payload: Payload,
+    options?: { startAfter?: Date; singletonKey?: string; id?: string },
+  ): Promise<string | null>;
+  cancel(job: Pick<JobDefinition, 'name'>, id: string): Promise<void>;
+}

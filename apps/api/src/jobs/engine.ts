@@ -1,0 +1,88 @@
+import { PgBoss, fromPglite, type ConstructorOptions } from 'pg-boss';
+import type { Logger } from 'pino';
+import type { DatabaseHandle } from '../db/client';
+import type { JobDefinition, JobQueue } from './definition';
+
+export interface JobEngine extends JobQueue {
+  boss: PgBoss;
+  stop(): Promise<void>;
+}
+
+export interface JobEngineOptions {
+  database: DatabaseHandle;
+  definitions: readonly JobDefinition[];
+  logger: Logger;
+  /** Fetch and run jobs in this process (API processes may only enqueue). */
+  work: boolean;
+  pollingIntervalSeconds?: number;
+}
+
+function assertRegistry(definitions: readonly JobDefinition[]) {
+  const seen = new Set<string>();
+  for (const definition of definitions) {
+    if (typeof definition.handler !== 'function') {
+      throw new Error(`Tâche « ${definition.name} » sans gestionnaire : le moteur refuse de démarrer`);
+    }
+    if (seen.has(definition.name)) throw new Error(`Tâche « ${definition.name} » déclarée deux fois`);
+    seen.add(definition.name);
+  }
+}
+
+/**
+ * pg-boss on the application's own database: PGlite in embedded mode (its built-in pglite backend),
+ * PostgreSQL in production (any number of worker processes).
+ */
+export async function startJobEngine(options: JobEngineOptions): Promise<JobEngine> {
+  const { database, definitions, logger } = options;
+  assertRegistry(definitions);
+  const common: ConstructorOptions = { schema: 'pgboss', schedule: definitions.some((d) => d.cron) };
+  const boss =
+    database.kind === 'pglite'
+      ? new PgBoss({ ...common, db: fromPglite(database.pglite), backend: 'pglite' })
+      : new PgBoss({ ...common, connectionString: database.url, max: 4 });
+  boss.on('error', (error) => logger.error({ err: error }, 'moteur de tâches'));
+  await boss.start();
+
+  const known = new Map(definitions.map((definition) => [definition.name, definition]));
+  for (const definition of definitions) {
+    const { retry } = definition;
+    const queueOptions = {
+      retryLimit: retry.limit,
+      retryDelay: retry.delaySeconds,
+      retryBackoff: retry.backoff,
+      ...(retry.maxDelaySeconds ? { retryDelayMax: retry.maxDelaySeconds } : {}),
+      expireInSeconds: definition.expireInSeconds ?? 15 * 60,
+    };
+    if (await boss.getQueue(definition.name)) await boss.updateQueue(definition.name, queueOptions);
+    else await boss.createQueue(definition.name, queueOptions);
+    if (definition.cron) {
+      await boss.schedule(definition.name, definition.cron, {}, { tz: definition.cronTimezone ?? 'UTC' });
+    }
+    if (options.work) {
+      await boss.work(
+        definition.name,
+        { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+        async ([job]) => {
+          if (!job) return;
+          const payload = definition.payload.parse(job.data ?? {});
+          logger.debug({ job: definition.name, id: job.id }, 'tâche démarrée');
+          await definition.handler(payload, { jobId: job.id, retryCount: job.retryCount });
+        },
+      );
+    }
+  }
+
+  return {
+    boss,
+    async send(job, payload, sendOptions = {}) {
+      if (!known.has(job.name)) throw new Error(`Tâche inconnue : ${job.name}`);
+      return boss.send(job.name, job.payload.parse(payload), sendOptions);
+    },
+    async cancel(job, id) {
+      await boss.cancel(job.name, id);
+    },
+    async stop() {
+      await boss.stop({ graceful: true, timeout: 10_000, close: database.kind !== 'pglite' });
+    },
+  };
+}

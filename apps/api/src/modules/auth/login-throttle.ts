@@ -1,0 +1,45 @@
+import { AppError } from '../../errors/app-error';
+import type { Clock } from '../../lib/clock';
+import type { LoginAttemptsRepository } from './login-attempts.repository';
+
+export interface LoginThrottleOptions {
+  attempts: LoginAttemptsRepository;
+  clock: Clock;
+  maxPerEmail: number;
+  maxPerIp: number;
+  windowMinutes: number;
+}
+
+/** Slows brute force: failed logins are counted per e-mail and per IP over a fixed window. */
+export function createLoginThrottle({ attempts, clock, maxPerEmail, maxPerIp, windowMinutes }: LoginThrottleOptions) {
+  const windowMs = windowMinutes * 60_000;
+  const windowStart = () => new Date(Math.floor(clock.now().getTime() / windowMs) * windowMs);
+  const keys = (email: string, ip: string) => ({ email: `email:${email}`, ip: `ip:${ip}` });
+
+  return {
+    async assertAllowed(email: string, ip: string): Promise<void> {
+      const start = windowStart();
+      const key = keys(email, ip);
+      const [byEmail, byIp] = await Promise.all([attempts.count(key.email, start), attempts.count(key.ip, start)]);
+      if (byEmail < maxPerEmail && byIp < maxPerIp) return;
+      const retryAfterSeconds = Math.max(1, Math.ceil((start.getTime() + windowMs - clock.now().getTime()) / 1000));
+      const minutes = Math.ceil(retryAfterSeconds / 60);
+      throw new AppError('TOO_MANY_LOGIN_ATTEMPTS', {
+        detail: `Trop de tentatives de connexion. Veuillez réessayer dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
+        headers: { 'retry-after': String(retryAfterSeconds) },
+      });
+    },
+
+    async recordFailure(email: string, ip: string): Promise<void> {
+      const start = windowStart();
+      const key = keys(email, ip);
+      await Promise.all([attempts.increment(key.email, start), attempts.increment(key.ip, start)]);
+    },
+
+    async recordSuccess(email: string): Promise<void> {
+      await attempts.clear(keys(email, '').email);
+    },
+  };
+}
+
+export type LoginThrottle = ReturnType<typeof createLoginThrottle>;

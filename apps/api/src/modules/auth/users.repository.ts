@@ -1,0 +1,64 @@
+import { eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { businessProfiles, users, type UserRow } from '../../db/schema/index';
+
+export interface UserWithBusiness extends UserRow {
+  businessName: string;
+}
+
+export interface NewUser {
+  email: string;
+  passwordHash: string;
+  firstName: string;
+  lastName: string;
+  isAdmin?: boolean;
+  subscriptionEndsAt: Date | null;
+}
+
+export function createUsersRepository(db: Database) {
+  const selectWithBusiness = () =>
+    db
+      .select({ user: users, businessName: sql<string>`coalesce(${businessProfiles.businessName}, '')` })
+      .from(users)
+      .leftJoin(businessProfiles, eq(businessProfiles.userId, users.id));
+
+  return {
+    async findByEmail(email: string): Promise<UserWithBusiness | undefined> {
+      const [row] = await selectWithBusiness().where(eq(users.email, email)).limit(1);
+      return row && { ...row.user, businessName: row.businessName };
+    },
+
+    async findById(id: string): Promise<UserWithBusiness | undefined> {
+      const [row] = await selectWithBusiness().where(eq(users.id, id)).limit(1);
+      return row && { ...row.user, businessName: row.businessName };
+    },
+
+    /** Creates the user and an empty business profile together; undefined when the e-mail is taken. */
+    async create(input: NewUser): Promise<UserRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [created] = await tx
+          .insert(users)
+          .values({ ...input, subscriptionStatus: 'trial' })
+          .onConflictDoNothing({ target: users.email })
+          .returning();
+        if (!created) return undefined;
+        await tx.insert(businessProfiles).values({ userId: created.id });
+        return created;
+      });
+    },
+
+    async setAdmin(id: string, isAdmin: boolean): Promise<void> {
+      await db.update(users).set({ isAdmin, updatedAt: new Date() }).where(eq(users.id, id));
+    },
+
+    async countAdmins(): Promise<number> {
+      const [row] = await db
+        .select({ count: sql<number>`count(*)::int` })
+        .from(users)
+        .where(eq(users.isAdmin, true));
+      return row?.count ?? 0;
+    },
+  };
+}
+
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

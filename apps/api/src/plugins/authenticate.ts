@@ -1,0 +1,60 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { AppError } from '../errors/app-error';
+import type { AccessTokenIssuer } from '../modules/auth/access-tokens';
+import type { UsersRepository } from '../modules/auth/users.repository';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Reachable without a bearer token (register, login, health, signed callbacks…). */
+    public?: boolean;
+    /** Only for administrators (checked against the database on every call). */
+    admin?: boolean;
+  }
+  interface FastifyRequest {
+    auth: { userId: string } | null;
+  }
+}
+
+export function readBearer(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header) return undefined;
+  const [scheme, token] = header.split(' ');
+  return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
+}
+
+/**
+ * Secure by default: every /api route requires a valid access token unless its config says `public`.
+ * Must be registered before the routes, since it hooks their creation.
+ */
+export function registerAuthentication(
+  app: FastifyInstance,
+  deps: { accessTokens: AccessTokenIssuer; users: UsersRepository },
+) {
+  app.decorateRequest('auth', null);
+
+  async function authenticate(request: FastifyRequest) {
+    const token = readBearer(request);
+    if (!token) throw new AppError('UNAUTHENTICATED');
+    const claims = await deps.accessTokens.verify(token);
+    if (!claims) throw new AppError('TOKEN_INVALID');
+    request.auth = { userId: claims.userId };
+  }
+
+  async function requireAdmin(request: FastifyRequest) {
+    const user = request.auth && (await deps.users.findById(request.auth.userId));
+    if (!user?.isAdmin) throw new AppError('ADMIN_REQUIRED');
+  }
+
+  // onRequest runs before the body is parsed: an anonymous caller learns nothing about the payload rules.
+  app.addHook('onRoute', (route) => {
+    if (!route.url.startsWith('/api') || route.url.startsWith('/api/docs') || route.config?.public) return;
+    const existing = route.onRequest ? [route.onRequest].flat() : [];
+    route.onRequest = [authenticate, ...(route.config?.admin ? [requireAdmin] : []), ...existing];
+  });
+}
+
+/** The authenticated user's id; only valid inside routes that are not public. */
+export function currentUserId(request: FastifyRequest): string {
+  if (!request.auth) throw new AppError('UNAUTHENTICATED');
+  return request.auth.userId;
+}

@@ -1,0 +1,84 @@
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { AppError, isAppError } from '../errors/app-error';
+import type { ErrorCode } from '../errors/catalogue';
+
+const frameworkCodes: Record<string, ErrorCode> = {
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: 'MALFORMED_REQUEST',
+  FST_ERR_CTP_BODY_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
+  FST_ERR_CTP_EMPTY_JSON_BODY: 'MALFORMED_REQUEST',
+  FST_ERR_CTP_INVALID_JSON_BODY: 'MALFORMED_REQUEST',
+};
+
+const frameworkDetails: Partial<Record<ErrorCode, string>> = {
+  UNSUPPORTED_MEDIA_TYPE: 'Type de contenu non pris en charge : envoyez du JSON (application/json)',
+  MALFORMED_REQUEST: "Le corps de la requête n'est pas un JSON valide",
+  PAYLOAD_TOO_LARGE: 'Requête trop volumineuse',
+};
+
+/** Connection-level failures of the database: the request may be retried once it is back. */
+const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08006', '08001', '08003']);
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; current && depth < 4; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string' && unavailableCodes.has(code)) return true;
+    const message = (current as { message?: unknown }).message;
+    if (typeof message === 'string' && /Connection terminated|connection is closed|PGlite is closed/i.test(message)) {
+      return true;
+    }
+    current = (current as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
+function send(reply: FastifyReply, error: AppError) {
+  return reply.headers(error.headers).status(error.status).send({ detail: error.detail, code: error.code });
+}
+
+function validationDetail(error: { validation: { instancePath: string; message?: string }[] }, context?: string) {
+  const [first] = error.validation;
+  const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || context || 'requête';
+  return `Champ « ${field} » : ${first?.message ?? 'valeur invalide'}`;
+}
+
+/** Maps every error to `{ detail, code }` with a French detail; 5xx bodies never carry internals. */
+export function registerErrorHandler(app: FastifyInstance) {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    if (isAppError(error)) return send(reply, error);
+    if (hasZodFastifySchemaValidationErrors(error)) {
+      return send(reply, new AppError('VALIDATION_ERROR', { detail: validationDetail(error, error.validationContext) }));
+    }
+    const mapped = error.code ? frameworkCodes[error.code] : undefined;
+    if (mapped) return send(reply, new AppError(mapped, { detail: frameworkDetails[mapped] }));
+    if (isResponseSerializationError(error)) {
+      request.log.error({ err: error }, 'réponse non conforme au contrat');
+      return send(reply, new AppError('INTERNAL_ERROR'));
+    }
+    if (isDatabaseUnavailable(error)) {
+      request.log.error({ err: error }, 'base de données indisponible');
+      return send(reply, new AppError('SERVICE_UNAVAILABLE'));
+    }
+    if (error.statusCode === 429) return send(reply, new AppError('TOO_MANY_LOGIN_ATTEMPTS'));
+    if (error.statusCode && error.statusCode >= 400 && error.statusCode < 500) {
+      return send(reply, new AppError('MALFORMED_REQUEST', { status: error.statusCode }));
+    }
+    request.log.error({ err: error }, 'erreur non gérée');
+    return send(reply, new AppError('INTERNAL_ERROR'));
+  });
+
+}
+
+/** Unknown routes: the fallback (the web app for browser navigations) first, else a French 404. */
+export function registerNotFound(
+  app: FastifyInstance,
+  fallback?: (request: FastifyRequest, reply: FastifyReply) => unknown,
+) {
+  app.setNotFoundHandler((request, reply) => {
+    const handled = fallback?.(request, reply);
+    if (handled) return handled;
+    return send(reply, new AppError('ROUTE_NOT_FOUND'));
+  });
+}
