@@ -1,0 +1,96 @@
+import { mkdtemp } from 'node:fs/promises';
+import path from 'node:path';
+import pino from 'pino';
+import { afterAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { openDatabase, type DatabaseHandle } from '../db/client';
+import { runMigrations } from '../db/migrate';
+import { createTestDatabase } from '../test/test-database';
+import { testTmpDir } from '../test/test-database-names';
+import { defineJob } from './definition';
+import { startJobEngine } from './engine';
+
+const logger = pino({ level: 'silent' });
+const usingPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+function recordingJob(seen: string[]) {
+  return defineJob({
+    name: 'test.record',
+    payload: z.object({ label: z.string() }),
+    retry: { limit: 2, delaySeconds: 1, backoff: false },
+    handler: async ({ label }) => {
+      seen.push(label);
+    },
+  });
+}
+
+async function waitFor(check: () => boolean, timeoutMs = 20_000) {
+  const deadline = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > deadline) throw new Error('délai dépassé');
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+/** Opens the same database again, as a restarted process would. */
+async function reopen(first: DatabaseHandle, dataDir: string): Promise<DatabaseHandle> {
+  return first.kind === 'postgres' ? openDatabase({ databaseUrl: first.url }) : openDatabase({ dataDir });
+}
+
+const cleanups: (() => Promise<void>)[] = [];
+afterAll(async () => {
+  for (const cleanup of cleanups.reverse()) await cleanup();
+});
+
+describe(`job engine on ${usingPostgres ? 'PostgreSQL' : 'PGlite'}`, () => {
+  it('runs a job that was scheduled before a restart, after the restart', async () => {
+    const dataDir = await mkdtemp(path.join(testTmpDir, 'jobs-'));
+    const first = usingPostgres ? await createTestDatabase() : await openDatabase({ dataDir });
+    if (first.kind === 'pglite') await runMigrations(first);
+    const seenBefore: string[] = [];
+    const before = await startJobEngine({ database: first, definitions: [recordingJob(seenBefore)], logger, work: false });
+    const id = await before.send(recordingJob(seenBefore), { label: 'programmée avant' }, {
+      startAfter: new Date(Date.now() + 1500),
+    });
+    expect(id).toBeTruthy();
+    await before.stop();
+    // The process "dies": its database connection goes away with it.
+    const second = first.kind === 'pglite' ? (await first.close(), await reopen(first, dataDir)) : await reopen(first, dataDir);
+    cleanups.push(() => (first.kind === 'postgres' ? first.close() : Promise.resolve()));
+    cleanups.push(() => second.close());
+
+    const seenAfter: string[] = [];
+    const after = await startJobEngine({
+      database: second,
+      definitions: [recordingJob(seenAfter)],
+      logger,
+      work: true,
+      pollingIntervalSeconds: 0.5,
+    });
+    cleanups.push(() => after.stop());
+    await waitFor(() => seenAfter.length > 0);
+    expect(seenAfter).toEqual(['programmée avant']);
+    expect(seenBefore).toEqual([]);
+  }, 60_000);
+
+  it('refuses to start when a definition has no handler, or a name is declared twice', async () => {
+    const database = await createTestDatabase();
+    cleanups.push(() => database.close());
+    const broken = { ...recordingJob([]), handler: undefined } as unknown as ReturnType<typeof recordingJob>;
+    await expect(startJobEngine({ database, definitions: [broken], logger, work: true })).rejects.toThrow(
+      /sans gestionnaire/,
+    );
+    await expect(
+      startJobEngine({ database, definitions: [recordingJob([]), recordingJob([])], logger, work: true }),
+    ).rejects.toThrow(/déclarée deux fois/);
+  });
+
+  it('validates payloads against the definition when sending', async () => {
+    const database = await createTestDatabase();
+    cleanups.push(() => database.close());
+    const job = recordingJob([]);
+    const engine = await startJobEngine({ database, definitions: [job], logger, work: false });
+    cleanups.push(() => engine.stop());
+    await expect(engine.send(job, { label: 42 } as unknown as { label: string })).rejects.toThrow();
+  });
+});

@@ -1,0 +1,57 @@
+import { mkdtemp } from 'node:fs/promises';
+import path from 'node:path';
+import pino from 'pino';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig } from '../config';
+import { createContainer, type Container } from '../container';
+import type { DatabaseHandle } from '../db/client';
+import { createFixedClock, type Clock } from '../lib/clock';
+import { createTestDatabase } from './test-database';
+import { testTmpDir } from './test-database-names';
+
+export interface TestApp {
+  app: FastifyInstance;
+  container: Container;
+  database: DatabaseHandle;
+  clock: ReturnType<typeof createFixedClock>;
+  close(): Promise<void>;
+}
+
+export const TEST_JWT_SECRET = 'secret-de-test-suffisamment-long-pour-hs256-0123456789';
+
+/** buildApp() on a fresh database with a movable clock; env overrides change the configuration. */
+export async function createTestApp(
+  options: { env?: Record<string, string>; clock?: Clock; database?: DatabaseHandle } = {},
+): Promise<TestApp> {
+  const database = options.database ?? (await createTestDatabase());
+  const dataDir = await mkdtemp(path.join(testTmpDir, 'data-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    DATA_DIR: dataDir,
+    LOG_LEVEL: 'silent',
+    JWT_SECRET: TEST_JWT_SECRET,
+    WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    ...options.env,
+  });
+  const clock = createFixedClock(new Date());
+  const container = createContainer({
+    config,
+    database,
+    secrets: { jwtSecret: TEST_JWT_SECRET },
+    logger: pino({ level: 'silent' }),
+    clock: options.clock ?? clock,
+  });
+  const app = await buildApp({ container, logger: false });
+  await app.ready();
+  return {
+    app,
+    container,
+    database,
+    clock,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
