@@ -1,7 +1,7 @@
 import Fastify, { type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
-import { z } from 'zod';
+import './lib/zod-french';
 import type { Container } from './container';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -11,9 +11,6 @@ import { registerDocs } from './plugins/docs';
 import { registerErrorHandler, registerNotFound } from './plugins/error-handler';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerWeb } from './plugins/web';
-
-// Validation messages of the generic kinds (wrong type, too long…) are in French too.
-z.config(z.locales.fr());
 
 export const APP_VERSION = '0.1.0';
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import './lib/zod-french';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -14,66 +15,60 @@ const booleanFlag = z
   .optional()
   .transform((value) => value === 'true' || value === '1');
 
-const envSchema = z
-  .object({
-    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-    PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-    HOST: z.string().min(1).default('localhost'),
-    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-    DATA_DIR: z.string().min(1).default('./data'),
-    DATABASE_URL: optionalString.pipe(
-      z.url({ protocol: /^postgres(ql)?$/, error: 'doit être une URL postgres://…' }).optional(),
-    ),
-    PUBLIC_URL: optionalString.pipe(z.url({ error: 'doit être une URL http(s)://…' }).optional()),
-    CORS_ORIGINS: optionalString,
-    WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
-    JWT_SECRET: optionalString.pipe(z.string().min(32, 'doit contenir au moins 32 caractères').optional()),
-    ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
-    REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
-    LOGIN_MAX_ATTEMPTS_PER_EMAIL: z.coerce.number().int().min(1).default(5),
-    LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),
-    LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
-    TRUST_PROXY: booleanFlag,
-    JOBS_ENABLED: z
-      .enum(['true', 'false'])
-      .default('true')
-      .transform((value) => value === 'true'),
-    ADMIN_EMAIL: optionalString.pipe(z.email({ error: 'doit être une adresse e-mail' }).optional()),
-    ADMIN_PASSWORD: optionalString.pipe(
-      z.string().min(8, 'doit contenir au moins 8 caractères').optional(),
-    ),
-    BRAND_NAME: z.string().min(1).default('Plume'),
-    LEGAL_PUBLISHER_NAME: optionalString,
-    LEGAL_PUBLISHER_STATUS: optionalString,
-    LEGAL_SIRET: optionalString,
-    LEGAL_ADDRESS: optionalString,
-    LEGAL_REGISTRY_CITY: optionalString,
-    LEGAL_DIRECTOR: optionalString,
-    LEGAL_CONTACT_EMAIL: optionalString,
-    LEGAL_HOST_NAME: optionalString,
-    LEGAL_HOST_ADDRESS: optionalString,
-  })
-  .superRefine((env, ctx) => {
-    for (const origin of (env.CORS_ORIGINS ?? '').split(',').filter((o) => o.trim())) {
-      if (!URL.canParse(origin.trim())) {
-        ctx.addIssue({ code: 'custom', path: ['CORS_ORIGINS'], message: `origine invalide : ${origin.trim()}` });
-      }
-    }
-    if ((env.ADMIN_EMAIL === undefined) !== (env.ADMIN_PASSWORD === undefined)) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['ADMIN_PASSWORD'],
-        message: 'ADMIN_EMAIL et ADMIN_PASSWORD doivent être définis ensemble',
-      });
-    }
-    if (env.NODE_ENV === 'production' && env.DATABASE_URL && !env.JWT_SECRET) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['JWT_SECRET'],
-        message: 'obligatoire en production avec DATABASE_URL (secret partagé entre les processus)',
-      });
-    }
-  });
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().min(1).default('localhost'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  DATA_DIR: z.string().min(1).default('./data'),
+  DATABASE_URL: optionalString.pipe(
+    z.url({ protocol: /^postgres(ql)?$/, error: 'doit être une URL postgres://…' }).optional(),
+  ),
+  PUBLIC_URL: optionalString.pipe(z.url({ error: 'doit être une URL http(s)://…' }).optional()),
+  CORS_ORIGINS: optionalString,
+  WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),
+  JWT_SECRET: optionalString.pipe(z.string().min(32, 'doit contenir au moins 32 caractères').optional()),
+  ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(900),
+  REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(365).default(30),
+  LOGIN_MAX_ATTEMPTS_PER_EMAIL: z.coerce.number().int().min(1).default(5),
+  LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),
+  LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
+  TRUST_PROXY: booleanFlag,
+  JOBS_ENABLED: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((value) => value === 'true'),
+  ADMIN_EMAIL: optionalString.pipe(z.email({ error: 'doit être une adresse e-mail' }).optional()),
+  ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'doit contenir au moins 8 caractères').optional()),
+  BRAND_NAME: z.string().min(1).default('Plume'),
+  LEGAL_PUBLISHER_NAME: optionalString,
+  LEGAL_PUBLISHER_STATUS: optionalString,
+  LEGAL_SIRET: optionalString,
+  LEGAL_ADDRESS: optionalString,
+  LEGAL_REGISTRY_CITY: optionalString,
+  LEGAL_DIRECTOR: optionalString,
+  LEGAL_CONTACT_EMAIL: optionalString,
+  LEGAL_HOST_NAME: optionalString,
+  LEGAL_HOST_ADDRESS: optionalString,
+});
+
+/** Rules across variables, checked on the raw values so they are listed with the other problems. */
+function crossChecks(source: NodeJS.ProcessEnv): string[] {
+  const present = (name: string) => Boolean(source[name]?.trim());
+  const problems: string[] = [];
+  if (present('ADMIN_EMAIL') !== present('ADMIN_PASSWORD')) {
+    problems.push('ADMIN_PASSWORD: ADMIN_EMAIL et ADMIN_PASSWORD doivent être définis ensemble');
+  }
+  if (source.NODE_ENV === 'production' && present('DATABASE_URL') && !present('JWT_SECRET')) {
+    problems.push(
+      'JWT_SECRET: obligatoire en production avec DATABASE_URL (secret partagé entre les processus)',
+    );
+  }
+  for (const origin of (source.CORS_ORIGINS ?? '').split(',').filter((o) => o.trim())) {
+    if (!URL.canParse(origin.trim())) problems.push(`CORS_ORIGINS: origine invalide : ${origin.trim()}`);
+  }
+  return problems;
+}
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -94,9 +89,13 @@ export class ConfigError extends Error {
 /** The only reader of process.env: parses everything once and lists every bad variable. */
 export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   const parsed = envSchema.safeParse(source);
-  if (!parsed.success) {
-    throw new ConfigError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
-  }
+  const problems = [
+    ...(parsed.success
+      ? []
+      : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)),
+    ...crossChecks(source),
+  ];
+  if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const env = parsed.data;
   const dataDir = path.resolve(env.DATA_DIR);
   const origins = new Set<string>();

@@ -47,7 +47,9 @@ export function createContainer({ config, database, secrets, logger, clock = sys
     refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
   });
 
-  const jobDefinitions: JobDefinition[] = [purgeAuthRecordsJob({ refreshTokens, loginAttempts, clock, logger })];
+  const jobDefinitions: JobDefinition[] = [
+    purgeAuthRecordsJob({ refreshTokens, loginAttempts, clock, logger }),
+  ];
 
   return {
     config,

@@ -16,11 +16,14 @@ async function main() {
     throw error;
   }
   const { logger, database, container } = await bootstrap(config);
-  const demoAdmin = await ensureAdministrators({ users: container.repositories.users, passwords: container.passwords }, {
-    adminEmail: config.ADMIN_EMAIL,
-    adminPassword: config.ADMIN_PASSWORD,
-    embedded: config.mode === 'embedded',
-  });
+  const demoAdmin = await ensureAdministrators(
+    { users: container.repositories.users, passwords: container.passwords },
+    {
+      adminEmail: config.ADMIN_EMAIL,
+      adminPassword: config.ADMIN_PASSWORD,
+      embedded: config.mode === 'embedded',
+    },
+  );
   const app = await buildApp({ container });
   let jobs: JobEngine | undefined;
   if (config.JOBS_ENABLED) {
@@ -47,7 +50,9 @@ async function main() {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   const address = `http://${config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST}:${config.PORT}`;
-  process.stdout.write(`\n  ${config.BRAND_NAME} est prêt : ${address}  (mode ${config.mode === 'embedded' ? 'intégré' : 'production'})\n`);
+  process.stdout.write(
+    `\n  ${config.BRAND_NAME} est prêt : ${address}  (mode ${config.mode === 'embedded' ? 'intégré' : 'production'})\n`,
+  );
   if (demoAdmin) {
     process.stdout.write(
       `\n  Compte administrateur de démonstration créé (affiché une seule fois) :\n` +
@@ -57,6 +62,8 @@ async function main() {
 }
 
 main().catch((error: unknown) => {
-  process.stderr.write(`Démarrage impossible : ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`);
+  process.stderr.write(
+    `Démarrage impossible : ${error instanceof Error ? (error.stack ?? error.message) : String(error)}\n`,
+  );
   process.exit(1);
 });

@@ -11,11 +11,7 @@ const emailSchema = z
   .pipe(z.email("L'adresse e-mail n'est pas valide"));
 
 const nameSchema = (label: string) =>
-  z
-    .string()
-    .trim()
-    .max(100, `${label} ne peut pas dépasser 100 caractères`)
-    .optional();
+  z.string().trim().max(100, `${label} ne peut pas dépasser 100 caractères`).optional();
 
 export const PASSWORD_MIN_LENGTH = 8;
 
@@ -25,11 +21,7 @@ export const registerRequestSchema = z.object({
     .string({ error: 'Le mot de passe est obligatoire' })
     .min(PASSWORD_MIN_LENGTH, `Le mot de passe doit contenir au moins ${PASSWORD_MIN_LENGTH} caractères`)
     .max(256, 'Le mot de passe ne peut pas dépasser 256 caractères'),
-  business_name: z
-    .string()
-    .trim()
-    .max(200, 'Le nom ne peut pas dépasser 200 caractères')
-    .optional(),
+  business_name: z.string().trim().max(200, 'Le nom ne peut pas dépasser 200 caractères').optional(),
   first_name: nameSchema('Le prénom'),
   last_name: nameSchema('Le nom'),
 });

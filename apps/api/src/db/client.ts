@@ -12,7 +12,14 @@ export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export type DatabaseHandle =
   | { kind: 'pglite'; db: Database; pglite: PGlite; ping(): Promise<void>; close(): Promise<void> }
-  | { kind: 'postgres'; db: Database; pool: pg.Pool; url: string; ping(): Promise<void>; close(): Promise<void> };
+  | {
+      kind: 'postgres';
+      db: Database;
+      pool: pg.Pool;
+      url: string;
+      ping(): Promise<void>;
+      close(): Promise<void>;
+    };
 
 export interface OpenDatabaseOptions {
   /** PostgreSQL (production). When absent, PGlite is used. */

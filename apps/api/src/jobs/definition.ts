@@ -27,7 +27,9 @@ export interface JobDefinition<Payload extends object = object> {
   handler(payload: Payload, context: JobContext): Promise<void>;
 }
 
-export function defineJob<Payload extends object>(definition: JobDefinition<Payload>): JobDefinition<Payload> {
+export function defineJob<Payload extends object>(
+  definition: JobDefinition<Payload>,
+): JobDefinition<Payload> {
   return definition;
 }
 

@@ -48,14 +48,26 @@ describe(`job engine on ${usingPostgres ? 'PostgreSQL' : 'PGlite'}`, () => {
     const first = usingPostgres ? await createTestDatabase() : await openDatabase({ dataDir });
     if (first.kind === 'pglite') await runMigrations(first);
     const seenBefore: string[] = [];
-    const before = await startJobEngine({ database: first, definitions: [recordingJob(seenBefore)], logger, work: false });
-    const id = await before.send(recordingJob(seenBefore), { label: 'programmée avant' }, {
-      startAfter: new Date(Date.now() + 1500),
+    const before = await startJobEngine({
+      database: first,
+      definitions: [recordingJob(seenBefore)],
+      logger,
+      work: false,
     });
+    const id = await before.send(
+      recordingJob(seenBefore),
+      { label: 'programmée avant' },
+      {
+        startAfter: new Date(Date.now() + 1500),
+      },
+    );
     expect(id).toBeTruthy();
     await before.stop();
     // The process "dies": its database connection goes away with it.
-    const second = first.kind === 'pglite' ? (await first.close(), await reopen(first, dataDir)) : await reopen(first, dataDir);
+    const second =
+      first.kind === 'pglite'
+        ? (await first.close(), await reopen(first, dataDir))
+        : await reopen(first, dataDir);
     cleanups.push(() => (first.kind === 'postgres' ? first.close() : Promise.resolve()));
     cleanups.push(() => second.close());
 

@@ -8,7 +8,9 @@ export async function registerDocs(app: FastifyInstance, version: string) {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Plume API', description: 'API de Plume (toutes les routes sont sous /api).', version },
-      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
     },
     transform: jsonSchemaTransform,
   });

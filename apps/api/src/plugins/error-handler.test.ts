@@ -16,7 +16,9 @@ async function appThrowing(error: unknown) {
 
 describe('error handler', () => {
   it('maps an AppError to its status, French detail, code and headers', async () => {
-    const app = await appThrowing(new AppError('TOO_MANY_LOGIN_ATTEMPTS', { headers: { 'retry-after': '60' } }));
+    const app = await appThrowing(
+      new AppError('TOO_MANY_LOGIN_ATTEMPTS', { headers: { 'retry-after': '60' } }),
+    );
     const response = await app.inject('/boom');
     expect(response.statusCode).toBe(429);
     expect(response.headers['retry-after']).toBe('60');
@@ -35,7 +37,9 @@ describe('error handler', () => {
   });
 
   it('maps connection failures to 503', async () => {
-    const app = await appThrowing(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }));
+    const app = await appThrowing(
+      Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }),
+    );
     const response = await app.inject('/boom');
     expect(response.statusCode).toBe(503);
     expect(response.json().code).toBe('SERVICE_UNAVAILABLE');

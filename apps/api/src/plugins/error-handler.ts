@@ -18,7 +18,17 @@ const frameworkDetails: Partial<Record<ErrorCode, string>> = {
 };
 
 /** Connection-level failures of the database: the request may be retried once it is back. */
-const unavailableCodes = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', '57P01', '57P02', '57P03', '08006', '08001', '08003']);
+const unavailableCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  '57P01',
+  '57P02',
+  '57P03',
+  '08006',
+  '08001',
+  '08003',
+]);
 
 function isDatabaseUnavailable(error: unknown): boolean {
   let current: unknown = error;
@@ -26,7 +36,10 @@ function isDatabaseUnavailable(error: unknown): boolean {
     const code = (current as { code?: unknown }).code;
     if (typeof code === 'string' && unavailableCodes.has(code)) return true;
     const message = (current as { message?: unknown }).message;
-    if (typeof message === 'string' && /Connection terminated|connection is closed|PGlite is closed/i.test(message)) {
+    if (
+      typeof message === 'string' &&
+      /Connection terminated|connection is closed|PGlite is closed/i.test(message)
+    ) {
       return true;
     }
     current = (current as { cause?: unknown }).cause;
@@ -38,7 +51,10 @@ function send(reply: FastifyReply, error: AppError) {
   return reply.headers(error.headers).status(error.status).send({ detail: error.detail, code: error.code });
 }
 
-function validationDetail(error: { validation: { instancePath: string; message?: string }[] }, context?: string) {
+function validationDetail(
+  error: { validation: { instancePath: string; message?: string }[] },
+  context?: string,
+) {
   const [first] = error.validation;
   const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || context || 'requête';
   return `Champ « ${field} » : ${first?.message ?? 'valeur invalide'}`;
@@ -49,7 +65,10 @@ export function registerErrorHandler(app: FastifyInstance) {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     if (isAppError(error)) return send(reply, error);
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return send(reply, new AppError('VALIDATION_ERROR', { detail: validationDetail(error, error.validationContext) }));
+      return send(
+        reply,
+        new AppError('VALIDATION_ERROR', { detail: validationDetail(error, error.validationContext) }),
+      );
     }
     const mapped = error.code ? frameworkCodes[error.code] : undefined;
     if (mapped) return send(reply, new AppError(mapped, { detail: frameworkDetails[mapped] }));
@@ -68,7 +87,6 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, 'erreur non gérée');
     return send(reply, new AppError('INTERNAL_ERROR'));
   });
-
 }
 
 /** Unknown routes: the fallback (the web app for browser navigations) first, else a French 404. */

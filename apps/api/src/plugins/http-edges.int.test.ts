@@ -5,7 +5,9 @@ import { createTestDatabase } from '../test/test-database';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ env: { LEGAL_PUBLISHER_NAME: 'Boulangerie Exemple', LEGAL_SIRET: '123 456 789 00012' } });
+  t = await createTestApp({
+    env: { LEGAL_PUBLISHER_NAME: 'Boulangerie Exemple', LEGAL_SIRET: '123 456 789 00012' },
+  });
 });
 afterAll(() => t.close());
 
@@ -13,7 +15,10 @@ describe('HTTP edges', () => {
   it('answers unknown API routes with a French 404 body', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/inconnu' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ detail: 'Cette adresse ne correspond à aucun service', code: 'ROUTE_NOT_FOUND' });
+    expect(response.json()).toEqual({
+      detail: 'Cette adresse ne correspond à aucun service',
+      code: 'ROUTE_NOT_FOUND',
+    });
   });
 
   it('answers malformed JSON with 400 and a French detail', async () => {
@@ -24,7 +29,10 @@ describe('HTTP edges', () => {
       payload: '{"email":',
     });
     expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual({ detail: "Le corps de la requête n'est pas un JSON valide", code: 'MALFORMED_REQUEST' });
+    expect(response.json()).toEqual({
+      detail: "Le corps de la requête n'est pas un JSON valide",
+      code: 'MALFORMED_REQUEST',
+    });
   });
 
   it('answers a wrong content type with 415', async () => {

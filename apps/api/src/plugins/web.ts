@@ -26,7 +26,8 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
     /** Answers a browser navigation, or returns false when the request is not one. */
     serveApp(request: FastifyRequest, reply: FastifyReply) {
       if (request.method !== 'GET' && request.method !== 'HEAD') return false;
-      if (request.url.startsWith('/api') || !(request.headers.accept ?? '').includes('text/html')) return false;
+      if (request.url.startsWith('/api') || !(request.headers.accept ?? '').includes('text/html'))
+        return false;
       if (!hasBuild) return reply.status(503).type('text/html; charset=utf-8').send(missingBuildPage);
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     },

@@ -8,9 +8,15 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const register = (payload: unknown) => t.app.inject({ method: 'POST', url: '/api/auth/register', payload: payload as object });
+const register = (payload: unknown) =>
+  t.app.inject({ method: 'POST', url: '/api/auth/register', payload: payload as object });
 const login = (payload: unknown, ip = '10.0.0.1') =>
-  t.app.inject({ method: 'POST', url: '/api/auth/login-robust', payload: payload as object, remoteAddress: ip });
+  t.app.inject({
+    method: 'POST',
+    url: '/api/auth/login-robust',
+    payload: payload as object,
+    remoteAddress: ip,
+  });
 
 describe('POST /api/auth/register', () => {
   it('creates the account with a one-month trial', async () => {
@@ -30,7 +36,10 @@ describe('POST /api/auth/register', () => {
     expect((await register(first)).statusCode).toBe(201);
     const again = await register({ ...first, email: first.email.toUpperCase() });
     expect(again.statusCode).toBe(409);
-    expect(again.json()).toEqual({ detail: 'Un compte existe déjà avec cette adresse email.', code: 'EMAIL_TAKEN' });
+    expect(again.json()).toEqual({
+      detail: 'Un compte existe déjà avec cette adresse email.',
+      code: 'EMAIL_TAKEN',
+    });
   });
 
   it.each([
@@ -61,7 +70,10 @@ describe('POST /api/auth/login-robust', () => {
   it('returns the tokens and the user fields the client reads', async () => {
     const registration = buildRegistration();
     await register(registration);
-    const response = await login({ email: registration.email.toUpperCase(), password: registration.password });
+    const response = await login({
+      email: registration.email.toUpperCase(),
+      password: registration.password,
+    });
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body).toMatchObject({
@@ -83,7 +95,10 @@ describe('POST /api/auth/login-robust', () => {
     const registration = buildRegistration();
     await register(registration);
     const wrong = await login({ email: registration.email, password: 'mauvais-mot-de-passe' }, '10.0.1.1');
-    const unknown = await login({ email: 'inconnu@exemple.fr', password: 'mauvais-mot-de-passe' }, '10.0.1.2');
+    const unknown = await login(
+      { email: 'inconnu@exemple.fr', password: 'mauvais-mot-de-passe' },
+      '10.0.1.2',
+    );
     expect(wrong.statusCode).toBe(401);
     expect(unknown.statusCode).toBe(401);
     expect(wrong.json()).toEqual(unknown.json());
@@ -94,11 +109,15 @@ describe('POST /api/auth/login-robust', () => {
     const registration = buildRegistration();
     await register(registration);
     for (let i = 0; i < 3; i += 1) {
-      expect((await login({ email: registration.email, password: 'faux-faux-faux' }, `10.0.2.${i}`)).statusCode).toBe(401);
+      expect(
+        (await login({ email: registration.email, password: 'faux-faux-faux' }, `10.0.2.${i}`)).statusCode,
+      ).toBe(401);
     }
     const blocked = await login(registration, '10.0.2.9');
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json().detail).toMatch(/^Trop de tentatives de connexion\. Veuillez réessayer dans \d+ minutes?\.$/);
+    expect(blocked.json().detail).toMatch(
+      /^Trop de tentatives de connexion\. Veuillez réessayer dans \d+ minutes?\.$/,
+    );
     expect(Number(blocked.headers['retry-after'])).toBeGreaterThan(0);
     t.clock.advance(16 * 60_000);
     expect((await login(registration, '10.0.2.9')).statusCode).toBe(200);
@@ -111,7 +130,9 @@ describe('POST /api/auth/login-robust', () => {
     const blocked = await login({ email: 'autre@exemple.fr', password: 'faux-faux-faux' }, '10.0.3.3');
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().code).toBe('TOO_MANY_LOGIN_ATTEMPTS');
-    expect((await login({ email: 'autre@exemple.fr', password: 'faux-faux-faux' }, '10.0.3.4')).statusCode).toBe(401);
+    expect(
+      (await login({ email: 'autre@exemple.fr', password: 'faux-faux-faux' }, '10.0.3.4')).statusCode,
+    ).toBe(401);
   });
 
   it('answers 422 for a missing password', async () => {

@@ -63,7 +63,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
     '/logout',
     {
       config: { public: true },
-      schema: { tags, summary: 'Se déconnecter', body: logoutRequestSchema.nullish(), response: { 200: successResponseSchema } },
+      schema: {
+        tags,
+        summary: 'Se déconnecter',
+        body: logoutRequestSchema.nullish(),
+        response: { 200: successResponseSchema },
+      },
     },
     async (request) => {
       await auth.logout(request.body?.refresh_token);

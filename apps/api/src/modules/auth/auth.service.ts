@@ -1,5 +1,12 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import type { LoginRequest, LoginResponse, RegisterRequest, RegisterResponse, TokenPair, User } from '@plume/contracts/auth';
+import type {
+  LoginRequest,
+  LoginResponse,
+  RegisterRequest,
+  RegisterResponse,
+  TokenPair,
+  User,
+} from '@plume/contracts/auth';
 import { AppError } from '../../errors/app-error';
 import type { Clock } from '../../lib/clock';
 import { addDays, addMonths } from '../../lib/time';

@@ -11,7 +11,13 @@ export interface LoginThrottleOptions {
 }
 
 /** Slows brute force: failed logins are counted per e-mail and per IP over a fixed window. */
-export function createLoginThrottle({ attempts, clock, maxPerEmail, maxPerIp, windowMinutes }: LoginThrottleOptions) {
+export function createLoginThrottle({
+  attempts,
+  clock,
+  maxPerEmail,
+  maxPerIp,
+  windowMinutes,
+}: LoginThrottleOptions) {
   const windowMs = windowMinutes * 60_000;
   const windowStart = () => new Date(Math.floor(clock.now().getTime() / windowMs) * windowMs);
   const keys = (email: string, ip: string) => ({ email: `email:${email}`, ip: `ip:${ip}` });
@@ -20,9 +26,15 @@ export function createLoginThrottle({ attempts, clock, maxPerEmail, maxPerIp, wi
     async assertAllowed(email: string, ip: string): Promise<void> {
       const start = windowStart();
       const key = keys(email, ip);
-      const [byEmail, byIp] = await Promise.all([attempts.count(key.email, start), attempts.count(key.ip, start)]);
+      const [byEmail, byIp] = await Promise.all([
+        attempts.count(key.email, start),
+        attempts.count(key.ip, start),
+      ]);
       if (byEmail < maxPerEmail && byIp < maxPerIp) return;
-      const retryAfterSeconds = Math.max(1, Math.ceil((start.getTime() + windowMs - clock.now().getTime()) / 1000));
+      const retryAfterSeconds = Math.max(
+        1,
+        Math.ceil((start.getTime() + windowMs - clock.now().getTime()) / 1000),
+      );
       const minutes = Math.ceil(retryAfterSeconds / 60);
       throw new AppError('TOO_MANY_LOGIN_ATTEMPTS', {
         detail: `Trop de tentatives de connexion. Veuillez réessayer dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,

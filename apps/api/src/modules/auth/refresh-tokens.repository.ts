@@ -3,8 +3,7 @@ import type { Database } from '../../db/client';
 import { refreshTokens } from '../../db/schema/index';
 
 export type RotationResult =
-  | { outcome: 'rotated'; userId: string }
-  | { outcome: 'reused' | 'expired' | 'unknown' };
+  { outcome: 'rotated'; userId: string } | { outcome: 'reused' | 'expired' | 'unknown' };
 
 export function createRefreshTokensRepository(db: Database) {
   return {
@@ -16,7 +15,12 @@ export function createRefreshTokensRepository(db: Database) {
      * Marks the presented token as rotated and stores its successor in the same family, atomically.
      * A token already rotated or revoked means it was stolen or replayed: the whole family is revoked.
      */
-    async rotate(input: { tokenHash: string; newTokenHash: string; now: Date; expiresAt: Date }): Promise<RotationResult> {
+    async rotate(input: {
+      tokenHash: string;
+      newTokenHash: string;
+      now: Date;
+      expiresAt: Date;
+    }): Promise<RotationResult> {
       return db.transaction(async (tx) => {
         const [current] = await tx
           .select()

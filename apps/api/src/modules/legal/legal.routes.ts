@@ -45,7 +45,11 @@ export const legalRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (
     '/legal',
     {
       config: { public: true },
-      schema: { tags: ['système'], summary: 'Mentions légales (valeurs configurées)', response: { 200: legalInfoSchema } },
+      schema: {
+        tags: ['système'],
+        summary: 'Mentions légales (valeurs configurées)',
+        response: { 200: legalInfoSchema },
+      },
     },
     async () => info,
   );

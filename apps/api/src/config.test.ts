@@ -1,0 +1,53 @@
+import { describe, expect, it } from 'vitest';
+import { ConfigError, loadConfig } from './config';
+
+describe('loadConfig', () => {
+  it('gives the embedded defaults with an empty environment', () => {
+    const config = loadConfig({});
+    expect(config).toMatchObject({ PORT: 3000, mode: 'embedded', BRAND_NAME: 'Plume' });
+    expect(config.dataDir).toMatch(/data$/);
+    expect(config.allowedOrigins).toContain('http://localhost:3000');
+    expect(Object.isFrozen(config)).toBe(true);
+  });
+
+  it('switches to production mode with DATABASE_URL', () => {
+    const config = loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/plume', JWT_SECRET: 'x'.repeat(40) });
+    expect(config.mode).toBe('production');
+  });
+
+  it('lists every bad variable at once', () => {
+    let caught: unknown;
+    try {
+      loadConfig({
+        PORT: 'abc',
+        DATABASE_URL: 'mysql://nope',
+        JWT_SECRET: 'court',
+        ADMIN_EMAIL: 'admin@exemple.fr',
+        CORS_ORIGINS: 'pas une url',
+      });
+    } catch (error) {
+      caught = error;
+    }
+    expect(caught).toBeInstanceOf(ConfigError);
+    const problems = (caught as ConfigError).problems.join('\n');
+    for (const name of ['PORT', 'DATABASE_URL', 'JWT_SECRET', 'ADMIN_PASSWORD', 'CORS_ORIGINS']) {
+      expect(problems).toContain(name);
+    }
+  });
+
+  it('requires a shared JWT secret for production processes on PostgreSQL', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', DATABASE_URL: 'postgres://u@db/plume' })).toThrow(
+      /JWT_SECRET/,
+    );
+  });
+
+  it('adds PUBLIC_URL and CORS_ORIGINS to the allowed origins', () => {
+    const config = loadConfig({
+      PUBLIC_URL: 'https://app.exemple.fr/',
+      CORS_ORIGINS: 'https://a.fr, https://b.fr',
+    });
+    expect(config.allowedOrigins).toEqual(
+      expect.arrayContaining(['https://app.exemple.fr', 'https://a.fr', 'https://b.fr']),
+    );
+  });
+});

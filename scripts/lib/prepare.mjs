@@ -1,0 +1,73 @@
+// Shared by `npm start` and `npm test`: plain Node, no dependency, so it runs on a fresh clone.
+import { spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+export function assertNodeVersion() {
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  if (major < 20 || (major === 20 && minor < 19) || (major === 22 && minor < 12)) {
+    console.error(`Node ${process.versions.node} est trop ancien : Node 20.19+ ou 22.12+ est requis.`);
+    process.exit(1);
+  }
+}
+
+/** Runs a command in the repository, inheriting the terminal; returns its exit code. */
+export function run(command, args, options = {}) {
+  const result = spawnSync(command, args, {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD: '1', ...options.env },
+  });
+  return result.status ?? 1;
+}
+
+export function runNpm(args, options) {
+  return run(npm, args, options);
+}
+
+function newestMtime(target) {
+  if (!existsSync(target)) return 0;
+  const stats = statSync(target);
+  if (!stats.isDirectory()) return stats.mtimeMs;
+  let newest = stats.mtimeMs;
+  for (const entry of readdirSync(target)) {
+    if (entry === 'node_modules' || entry === 'dist') continue;
+    newest = Math.max(newest, newestMtime(path.join(target, entry)));
+  }
+  return newest;
+}
+
+/** Installs dependencies when node_modules is missing or older than the lockfile. */
+export function ensureDependencies() {
+  const marker = path.join(root, 'node_modules/.package-lock.json');
+  const lock = path.join(root, 'package-lock.json');
+  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  console.log('Installation des dépendances (npm ci)…');
+  if (runNpm(['ci', '--no-audit', '--no-fund']) !== 0) {
+    console.error("L'installation des dépendances a échoué.");
+    process.exit(1);
+  }
+}
+
+/** Builds the web app when there is no build or a source is newer than it. */
+export function ensureWebBuild() {
+  const built = path.join(root, 'apps/web/dist/index.html');
+  const sources = [
+    'apps/web/src',
+    'apps/web/public',
+    'apps/web/index.html',
+    'apps/web/vite.config.ts',
+    'packages/contracts/src',
+  ];
+  const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
+  if (builtAt && sources.every((source) => newestMtime(path.join(root, source)) <= builtAt)) return;
+  console.log("Construction de l'application web…");
+  if (runNpm(['run', 'build', '-w', '@plume/web']) !== 0) {
+    console.error("La construction de l'application web a échoué.");
+    process.exit(1);
+  }
+}
