@@ -36,11 +36,11 @@ export async function buildApp({ container, logger = true }: BuildAppOptions): P
 
   // Before any route plugin: encapsulated plugins copy the error handler when they are registered.
   registerErrorHandler(app);
-  await registerSecurityHeaders(app);
+  registerSecurityHeaders(app);
   await registerDocs(app, APP_VERSION);
   registerAuthentication(app, {
     accessTokens: container.accessTokens,
-    users: container.repositories.users,
+    userCache: container.userCache,
   });
 
   await app.register(healthRoutes, {

@@ -34,6 +34,7 @@ const envSchema = z.object({
   LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   TRUST_PROXY: booleanFlag,
+  USER_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   JOBS_ENABLED: z
     .enum(['true', 'false'])
     .default('true')

@@ -13,6 +13,7 @@ import { createLoginThrottle } from './modules/auth/login-throttle';
 import { createPasswordHasher } from './modules/auth/password';
 import { createRefreshTokensRepository } from './modules/auth/refresh-tokens.repository';
 import { createUsersRepository } from './modules/auth/users.repository';
+import { createUserCache } from './modules/auth/user-cache';
 
 export interface ContainerDeps {
   config: AppConfig;
@@ -26,6 +27,7 @@ export interface ContainerDeps {
 export function createContainer({ config, database, secrets, logger, clock = systemClock }: ContainerDeps) {
   const { db } = database;
   const users = createUsersRepository(db);
+  const userCache = createUserCache(users, { ttlMs: config.USER_CACHE_TTL_MS });
   const refreshTokens = createRefreshTokensRepository(db);
   const loginAttempts = createLoginAttemptsRepository(db);
   const passwords = createPasswordHasher();
@@ -39,6 +41,7 @@ export function createContainer({ config, database, secrets, logger, clock = sys
   });
   const auth = createAuthService({
     users,
+    userCache,
     refreshTokens,
     throttle,
     passwords,
@@ -57,6 +60,7 @@ export function createContainer({ config, database, secrets, logger, clock = sys
     clock,
     logger,
     repositories: { users, refreshTokens, loginAttempts },
+    userCache,
     passwords,
     accessTokens,
     services: { auth },

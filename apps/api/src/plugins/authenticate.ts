@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { AppError } from '../errors/app-error';
 import type { AccessTokenIssuer } from '../modules/auth/access-tokens';
-import type { UsersRepository } from '../modules/auth/users.repository';
+import type { UserCache } from '../modules/auth/user-cache';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -28,7 +28,7 @@ export function readBearer(request: FastifyRequest): string | undefined {
  */
 export function registerAuthentication(
   app: FastifyInstance,
-  deps: { accessTokens: AccessTokenIssuer; users: UsersRepository },
+  deps: { accessTokens: AccessTokenIssuer; userCache: UserCache },
 ) {
   app.decorateRequest('auth', null);
 
@@ -41,7 +41,7 @@ export function registerAuthentication(
   }
 
   async function requireAdmin(request: FastifyRequest) {
-    const user = request.auth && (await deps.users.findById(request.auth.userId));
+    const user = request.auth && (await deps.userCache.get(request.auth.userId));
     if (!user?.isAdmin) throw new AppError('ADMIN_REQUIRED');
   }
 

@@ -1,31 +1,57 @@
-import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
+import helmet, { type HelmetOptions } from 'helmet';
 
-/** Strict headers for the API and the web app. Scripts only from our origin; no framing. */
-export async function registerSecurityHeaders(app: FastifyInstance) {
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      useDefaults: false,
-      directives: {
-        defaultSrc: ["'self'"],
-        scriptSrc: ["'self'"],
-        // Toast and dialog libraries inject <style> elements at run time.
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:'],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'"],
-        mediaSrc: ["'self'", 'blob:'],
-        manifestSrc: ["'self'"],
-        workerSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        baseUri: ["'self'"],
-        formAction: ["'self'"],
-        frameAncestors: ["'none'"],
-      },
+const helmetOptions: HelmetOptions = {
+  contentSecurityPolicy: {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'"],
+      // Toast and dialog libraries inject <style> elements at run time.
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      mediaSrc: ["'self'", 'blob:'],
+      manifestSrc: ["'self'"],
+      workerSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
     },
-    crossOriginEmbedderPolicy: false,
-    // The Facebook popup must keep its opener to send the result back.
-    crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
-    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  },
+  crossOriginEmbedderPolicy: false,
+  // The Facebook popup must keep its opener to send the result back.
+  crossOriginOpenerPolicy: { policy: 'same-origin-allow-popups' },
+  referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+  frameguard: { action: 'deny' },
+};
+
+/**
+ * Helmet's headers depend only on its options, so they are computed once at start by running helmet
+ * against a recording response, then set on every reply. Running the middleware per request halved the
+ * throughput of light routes (see docs/decisions/0003-security-headers.md).
+ */
+export function computeSecurityHeaders(options: HelmetOptions = helmetOptions): Record<string, string> {
+  const headers: Record<string, string> = {};
+  const recorder = {
+    setHeader: (name: string, value: unknown) => {
+      headers[name.toLowerCase()] = String(value);
+    },
+    removeHeader: (name: string) => {
+      delete headers[name.toLowerCase()];
+    },
+  };
+  helmet(options)({} as never, recorder as never, (error?: unknown) => {
+    if (error) throw error;
+  });
+  return headers;
+}
+
+export function registerSecurityHeaders(app: FastifyInstance) {
+  const headers = computeSecurityHeaders();
+  app.addHook('onRequest', async (_request, reply) => {
+    reply.headers(headers);
   });
 }

@@ -15,9 +15,35 @@ export interface AccessTokenIssuer {
   verify(token: string): Promise<AccessTokenClaims | undefined>;
 }
 
-/** Short-lived HS256 JWTs. Only HS256 is accepted, so `alg: none` and key confusion are refused. */
+const VERIFIED_CACHE_SIZE = 10_000;
+
+/**
+ * Short-lived HS256 JWTs. Only HS256 is accepted, so `alg: none` and key confusion are refused.
+ * A verified token's claims depend only on the token, the key and the time, so they are remembered until
+ * the token expires: a client's next calls skip the signature check.
+ */
 export function createAccessTokenIssuer(secret: string, ttlSeconds: number, clock: Clock): AccessTokenIssuer {
   const key = new TextEncoder().encode(secret);
+  const verified = new Map<string, { claims: AccessTokenClaims; expiresAtMs: number }>();
+
+  async function verifySignature(token: string) {
+    try {
+      const { payload } = await jwtVerify(token, key, {
+        algorithms: ['HS256'],
+        issuer: ISSUER,
+        audience: AUDIENCE,
+        currentDate: clock.now(),
+      });
+      if (payload.typ !== 'access' || typeof payload.sub !== 'string' || typeof payload.exp !== 'number') {
+        return undefined;
+      }
+      return { claims: { userId: payload.sub }, expiresAtMs: payload.exp * 1000 };
+    } catch (error) {
+      if (error instanceof errors.JOSEError) return undefined;
+      throw error;
+    }
+  }
+
   return {
     ttlSeconds,
     sign: async ({ userId }) => {
@@ -32,19 +58,17 @@ export function createAccessTokenIssuer(secret: string, ttlSeconds: number, cloc
         .sign(key);
     },
     verify: async (token) => {
-      try {
-        const { payload } = await jwtVerify(token, key, {
-          algorithms: ['HS256'],
-          issuer: ISSUER,
-          audience: AUDIENCE,
-          currentDate: clock.now(),
-        });
-        if (payload.typ !== 'access' || typeof payload.sub !== 'string') return undefined;
-        return { userId: payload.sub };
-      } catch (error) {
-        if (error instanceof errors.JOSEError) return undefined;
-        throw error;
+      const now = clock.now().getTime();
+      const known = verified.get(token);
+      if (known) {
+        if (known.expiresAtMs > now) return known.claims;
+        verified.delete(token);
       }
+      const result = await verifySignature(token);
+      if (!result) return undefined;
+      if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value as string);
+      verified.set(token, result);
+      return result.claims;
     },
   };
 }

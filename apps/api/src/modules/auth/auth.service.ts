@@ -14,10 +14,12 @@ import type { AccessTokenIssuer } from './access-tokens';
 import type { LoginThrottle } from './login-throttle';
 import type { PasswordHasher } from './password';
 import type { RefreshTokensRepository } from './refresh-tokens.repository';
+import type { UserCache } from './user-cache';
 import type { UsersRepository, UserWithBusiness } from './users.repository';
 
 export interface AuthServiceDeps {
   users: UsersRepository;
+  userCache: UserCache;
   refreshTokens: RefreshTokensRepository;
   throttle: LoginThrottle;
   passwords: PasswordHasher;
@@ -127,7 +129,7 @@ export function createAuthService(deps: AuthServiceDeps) {
     },
 
     async me(userId: string): Promise<User> {
-      const user = await users.findById(userId);
+      const user = await deps.userCache.get(userId);
       if (!user) throw new AppError('TOKEN_INVALID');
       return toUserView(user);
     },
