@@ -1,0 +1,49 @@
+import { lazy, Suspense, useEffect } from 'react';
+import { FullScreenStatus } from '@/components/full-screen-status';
+import { fr } from '@/locales/fr';
+import { OnboardingScreen } from '@/features/onboarding/components/onboarding-screen';
+import { useSessionContext } from '@/app/session-context';
+
+// The login screen carries the forms and their validation: it loads while the visitor reads the welcome screen.
+const loadLoginScreen = () => import('@/app/login-screen');
+const LoginScreen = lazy(() => loadLoginScreen().then((module) => ({ default: module.LoginScreen })));
+const DashboardScreen = lazy(() =>
+  import('@/features/dashboard/components/dashboard-screen').then((module) => ({
+    default: module.DashboardScreen,
+  })),
+);
+const AdminScreen = lazy(() =>
+  import('@/features/admin/components/admin-screen').then((module) => ({ default: module.AdminScreen })),
+);
+
+/** The catch-all route: the screen comes from the session state, not from the path (spec part 1 §2). */
+export function MainApp() {
+  const session = useSessionContext();
+  const { screen } = session;
+
+  useEffect(() => {
+    if (screen.name === 'onboarding') void loadLoginScreen();
+  }, [screen.name]);
+
+  switch (screen.name) {
+    case 'restoring':
+      return <FullScreenStatus message={fr.splash.restoring} />;
+    case 'onboarding':
+      return <OnboardingScreen onStart={session.showLogin} />;
+    case 'login':
+      return (
+        <Suspense fallback={<FullScreenStatus message={fr.common.loading} />}>
+          <LoginScreen onAuthenticated={session.signIn} />
+        </Suspense>
+      );
+    case 'dashboard':
+    case 'admin': {
+      const Screen = screen.name === 'admin' ? AdminScreen : DashboardScreen;
+      return (
+        <Suspense fallback={<FullScreenStatus message={fr.common.loading} />}>
+          <Screen user={screen.user} onLogout={session.logout} isLoggingOut={session.isLoggingOut} />
+        </Suspense>
+      );
+    }
+  }
+}

@@ -1,0 +1,59 @@
+import { useForm } from 'react-hook-form';
+import { Button } from '@/components/ui/button';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { PasswordInput } from '@/components/ui/password-input';
+import { fr } from '@/locales/fr';
+import { AuthErrorAlert } from '@/features/auth/components/auth-error-alert';
+import { ForgotPasswordLink } from '@/features/auth/components/forgot-password-link';
+import { useSignIn, type OnAuthenticated } from '@/features/auth/hooks/use-sign-in';
+import { loginErrorMessage } from '@/features/auth/utils/auth-error-message';
+import { emailRules, passwordRules, type LoginFormValues } from '@/features/auth/utils/auth-form-rules';
+
+interface LoginFormProps {
+  onAuthenticated: OnAuthenticated;
+  contactEmail: string | undefined;
+}
+
+export function LoginForm({ onAuthenticated, contactEmail }: LoginFormProps) {
+  const signIn = useSignIn(onAuthenticated);
+  const form = useForm<LoginFormValues>({
+    defaultValues: { email: '', password: '' },
+  });
+  const { errors } = form.formState;
+  const t = fr.auth;
+
+  return (
+    <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => signIn.mutate(values))}>
+      {signIn.error ? <AuthErrorAlert message={loginErrorMessage(signIn.error)} /> : null}
+      <FormField label={t.fields.email} error={errors.email?.message}>
+        {(control) => (
+          <Input
+            {...control}
+            {...form.register('email', emailRules)}
+            type="email"
+            autoComplete="email"
+            placeholder={t.fields.emailPlaceholder}
+            required
+          />
+        )}
+      </FormField>
+      <FormField label={t.fields.password} error={errors.password?.message}>
+        {(control) => (
+          <PasswordInput
+            {...control}
+            {...form.register('password', passwordRules)}
+            autoComplete="current-password"
+            required
+          />
+        )}
+      </FormField>
+      <div className="-mt-1 flex justify-end">
+        <ForgotPasswordLink contactEmail={contactEmail} />
+      </div>
+      <Button type="submit" size="lg" disabled={signIn.isPending}>
+        {signIn.isPending ? t.login.submitting : t.login.submit}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,4 @@
+const dateFormat = new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric' });
+
+/** 11/09/2025 */
+export const formatDate = (date: Date | string) => dateFormat.format(new Date(date));

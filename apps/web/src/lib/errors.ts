@@ -1,0 +1,48 @@
+import { fr } from '@/locales/fr';
+
+/** The server answered with an error status. `detail` is the French message of the API's error body. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly detail: string | undefined;
+  readonly code: string | undefined;
+  readonly serverMessage: string | undefined;
+
+  constructor(status: number, body: unknown) {
+    const fields = readErrorFields(body);
+    super(fields.detail ?? fields.message ?? fr.errors.status(status));
+    this.name = 'ApiError';
+    this.status = status;
+    this.detail = fields.detail;
+    this.code = fields.code;
+    this.serverMessage = fields.message;
+  }
+}
+
+/** The request was sent but no response arrived (offline, server down, or our timeout fired). */
+export class NetworkError extends Error {
+  readonly isTimeout: boolean;
+
+  constructor(isTimeout: boolean, options?: { cause?: unknown }) {
+    super(fr.errors.network, options);
+    this.name = 'NetworkError';
+    this.isTimeout = isTimeout;
+  }
+}
+
+function readErrorFields(body: unknown) {
+  const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
+  return { detail: text(record.detail), message: text(record.message), code: text(record.code) };
+}
+
+export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+export const isNetworkError = (error: unknown): error is NetworkError => error instanceof NetworkError;
+
+/** The message rule of spec part 1 §8: server detail, else its message, else 'Erreur {status}'; no response:
+ * the connection message; otherwise the error's own message, or 'Erreur inattendue'. */
+export function getErrorMessage(error: unknown, fallback: string): string {
+  if (isApiError(error)) return error.detail ?? error.serverMessage ?? fr.errors.status(error.status);
+  if (isNetworkError(error)) return fr.errors.network;
+  if (error instanceof Error) return error.message || fr.errors.unexpected;
+  return fallback;
+}

@@ -1,0 +1,10 @@
+/** The app ships no service worker (spec part 2 §2.1): remove any that an earlier version left behind. */
+export async function unregisterServiceWorkers() {
+  if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
+  try {
+    const registrations = await navigator.serviceWorker.getRegistrations();
+    await Promise.all(registrations.map((registration) => registration.unregister()));
+  } catch (error) {
+    console.warn('Service workers could not be unregistered', error);
+  }
+}

@@ -1,0 +1,188 @@
+/** Every UI string of the web app. Legal page bodies live in `fr-legal.ts` so they load with those pages only. */
+export const fr = {
+  brand: {
+    name: 'Plume',
+    tagline: 'Vos réseaux sociaux, écrits et publiés pour vous.',
+    markLabel: 'Logo Plume',
+  },
+  common: {
+    loading: 'Chargement…',
+    logout: 'Déconnexion',
+    loggingOut: 'Déconnexion…',
+    back: 'Retour',
+    backHome: "Retour à l'accueil",
+    close: 'Fermer',
+    notifications: 'Notifications',
+    closeNotification: 'Fermer la notification',
+  },
+  errors: {
+    status: (status: number) => `Erreur ${status}`,
+    network: 'Impossible de contacter le serveur. Vérifiez votre connexion internet.',
+    unexpected: 'Erreur inattendue',
+  },
+  session: {
+    expired: 'Session expirée, veuillez vous reconnecter',
+    logoutSuccess: 'Déconnexion réussie',
+  },
+  onboarding: {
+    title: 'Vos posts écrits et publiés, pendant que vous soufflez.',
+    intro:
+      "Plume s'occupe des réseaux sociaux de votre entreprise : deux assistants travaillent pour vous, du premier brouillon à la publication.",
+    writer: {
+      name: 'La rédactrice',
+      description:
+        'Elle écrit vos posts à partir de votre activité, de vos photos et de vos notes, avec le ton de votre marque.',
+    },
+    scheduler: {
+      name: 'Le planificateur',
+      description:
+        'Il programme et publie vos posts validés sur Facebook et Instagram, au bon moment, sans que vous y pensiez.',
+    },
+    relax: 'Vous validez, ils font le reste.',
+    start: 'Commencer',
+    startHint: 'Connexion ou création de compte — 1 mois gratuit',
+  },
+  auth: {
+    steps: {
+      title: 'Comment ça marche ?',
+      items: [
+        {
+          title: "Votre profil d'entreprise",
+          text: 'Décrivez votre activité, votre clientèle et le ton qui vous ressemble.',
+        },
+        {
+          title: 'Vos contenus',
+          text: 'Envoyez vos photos, vos vidéos et vos idées du moment.',
+        },
+        {
+          title: 'Nous générons, vous validez',
+          text: 'Vos posts du mois sont rédigés pour vous : vous relisez, ajustez et approuvez.',
+        },
+        {
+          title: 'Publication automatique',
+          text: 'Vos posts partent tout seuls, à la date prévue, sur vos réseaux.',
+        },
+      ],
+    },
+    benefits: {
+      viral: { title: 'Contenu viral', text: 'Des posts pensés pour engager votre communauté.' },
+      boost: { title: 'Boost express', text: 'Un mois de publications prêt en quelques minutes.' },
+      multi: { title: 'Multi-plateformes', text: 'Facebook, Instagram et bientôt LinkedIn.' },
+      trial: { title: '1 mois gratuit', text: 'Essayez sans engagement pendant un mois.' },
+    },
+    welcome: {
+      title: 'Bienvenue',
+      description: 'Connectez-vous ou créez votre compte pour commencer.',
+    },
+    tabs: { login: 'Connexion', register: 'Inscription' },
+    fields: {
+      email: 'Adresse e-mail',
+      emailPlaceholder: 'vous@exemple.fr',
+      password: 'Mot de passe',
+      passwordHint: 'Au moins 8 caractères.',
+      confirmPassword: 'Confirmer le mot de passe',
+      firstName: 'Prénom',
+      lastName: 'Nom',
+      showPassword: 'Afficher le mot de passe',
+      hidePassword: 'Masquer le mot de passe',
+      required: 'Ce champ est obligatoire',
+      emailRequired: "L'adresse e-mail est obligatoire",
+      emailInvalid: "L'adresse e-mail n'est pas valide",
+      passwordRequired: 'Le mot de passe est obligatoire',
+    },
+    login: {
+      submit: 'Se connecter',
+      submitting: 'Connexion...',
+      success: 'Connexion réussie !',
+      defaultError: 'Erreur de connexion',
+      missingToken: 'No access token received from server',
+    },
+    register: {
+      submit: 'Créer mon compte',
+      submitting: 'Création...',
+      success: 'Compte créé avec succès !',
+      defaultError: 'Erreur lors de la création du compte',
+      invalidData: 'Données invalides. Vérifiez vos informations.',
+      emailTaken: 'Un compte existe déjà avec cette adresse email.',
+      passwordMismatch: 'Les mots de passe ne correspondent pas',
+      missingToken: 'No access token received after registration',
+      consentPrefix: 'En créant un compte, vous acceptez les ',
+      terms: "conditions d'utilisation",
+      consentJoin: ' et la ',
+      privacy: 'politique de confidentialité',
+      consentSuffix: '.',
+    },
+    forgotPassword: {
+      link: 'Mot de passe oublié ?',
+      title: 'Mot de passe oublié ?',
+      description:
+        "Écrivez-nous depuis l'adresse e-mail de votre compte : nous vous aiderons à retrouver l'accès à votre compte.",
+      contactLabel: 'Adresse de contact',
+      noContact: 'Retrouvez nos coordonnées dans les mentions légales.',
+    },
+    overlay: 'Connexion en cours',
+  },
+  legalSummary: {
+    title: 'Mentions légales',
+    placeholder: "Informations légales à compléter par l'éditeur",
+    publishedBy: (brand: string, publisher: string, status: string) =>
+      `${brand} est édité par ${publisher} (${status}).`,
+    siret: 'SIRET',
+    address: 'Adresse',
+    contact: 'Contact',
+    host: 'Hébergeur',
+    vat: 'TVA non applicable, art. 293 B du CGI',
+    notice: 'Mentions légales',
+    privacy: 'Politique de confidentialité',
+    unavailable: 'Les informations légales sont momentanément indisponibles.',
+  },
+  dashboard: {
+    defaultBusinessName: 'Mon entreprise',
+    tagline: 'Vos posts écrits, programmés et publiés pour vous',
+    tabsLabel: 'Sections du tableau de bord',
+    tabs: {
+      entreprise: {
+        label: 'Entreprise',
+        text: "Le profil de votre entreprise : activité, clientèle, ton de marque et coordonnées, qui guident l'écriture de vos posts.",
+      },
+      analyse: {
+        label: 'Analyse',
+        text: "L'analyse de votre site web, pour que vos posts reprennent vos services, vos atouts et votre histoire.",
+      },
+      bibliotheque: {
+        label: 'Bibliothèque',
+        text: 'Vos photos et vidéos, rangées par mois, ainsi que les images libres de droits que vous choisissez.',
+      },
+      notes: {
+        label: 'Notes',
+        text: 'Vos idées, actualités et offres du mois, que la rédactrice prend en compte pour vos posts.',
+      },
+      posts: {
+        label: 'Posts',
+        text: 'Les posts générés pour chaque mois, à relire, modifier, programmer ou publier.',
+      },
+      calendar: {
+        label: 'Calendrier',
+        text: 'Le calendrier de vos posts programmés et publiés, mois par mois.',
+      },
+      social: {
+        label: 'Réseaux sociaux',
+        text: 'La connexion de vos comptes Facebook et Instagram, sur lesquels vos posts sont publiés.',
+      },
+      reglages: {
+        label: 'Réglages',
+        text: 'Votre abonnement et les réglages de votre compte.',
+      },
+    },
+  },
+  admin: {
+    title: 'Dashboard administrateur',
+    role: 'Administrateur',
+  },
+  facebookCallback: {
+    inProgress: 'Connexion Facebook en cours...',
+  },
+  splash: {
+    restoring: 'Chargement de votre espace…',
+  },
+} as const;

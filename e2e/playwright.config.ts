@@ -1,0 +1,63 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from '@playwright/test';
+
+// Journeys run against the real server (API + built web app) on a fresh embedded database, in Debian's
+// Chromium: no browser is ever downloaded.
+process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD ??= '1';
+
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const PORT = 3100;
+const baseURL = `http://127.0.0.1:${PORT}`;
+
+// The config is also loaded by worker processes: only the main process (no worker index) makes a data dir.
+const dataDir = path.join(repoRoot, '.tmp', `e2e-${Date.now()}`);
+if (process.env.TEST_WORKER_INDEX === undefined) mkdirSync(dataDir, { recursive: true });
+
+export default defineConfig({
+  testDir: './tests',
+  outputDir: path.join(repoRoot, 'test-results'),
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  forbidOnly: Boolean(process.env.CI),
+  reporter: process.env.CI ? 'line' : 'list',
+  use: {
+    baseURL,
+    locale: 'fr-FR',
+    timezoneId: 'Europe/Paris',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: [
+        '--headless',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    command: 'npm run build -w @plume/web && npm run start -w @plume/api',
+    cwd: repoRoot,
+    url: `${baseURL}/api/health`,
+    reuseExistingServer: false,
+    // Building the web app and a cold start on an empty data dir (database creation) take a while.
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(PORT),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,52 @@
+import { test as base, expect, type Page } from '@playwright/test';
+
+/** Every journey also fails on an uncaught error in the page, even when the screen looks right. */
+export const test = base.extend<{ failOnPageError: void }>({
+  failOnPageError: [
+    async ({ page }, use) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      await use();
+      expect(errors, 'uncaught errors in the page').toEqual([]);
+    },
+    { auto: true },
+  ],
+});
+export { expect };
+
+export interface TestUser {
+  firstName: string;
+  lastName: string;
+  email: string;
+  password: string;
+}
+
+let counter = 0;
+
+export function newUser(): TestUser {
+  counter += 1;
+  return {
+    firstName: 'Camille',
+    lastName: 'Durand',
+    email: `camille.${Date.now()}.${counter}@exemple.fr`,
+    password: 'plume-secret-42',
+  };
+}
+
+/** From the welcome screen (no session) to the login/registration screen. */
+export async function openLoginScreen(page: Page) {
+  await page.goto('/');
+  await page.getByRole('button', { name: 'Commencer' }).click();
+  await expect(page.getByRole('tab', { name: 'Connexion' })).toHaveAttribute('aria-selected', 'true');
+}
+
+export async function fillRegistration(page: Page, user: TestUser, confirmation = user.password) {
+  await page.getByRole('tab', { name: 'Inscription' }).click();
+  const form = page.getByRole('tabpanel', { name: 'Inscription' });
+  await form.getByLabel('Prénom', { exact: true }).fill(user.firstName);
+  await form.getByLabel('Nom', { exact: true }).fill(user.lastName);
+  await form.getByLabel('Adresse e-mail', { exact: true }).fill(user.email);
+  await form.getByLabel('Mot de passe', { exact: true }).fill(user.password);
+  await form.getByLabel('Confirmer le mot de passe', { exact: true }).fill(confirmation);
+  return form;
+}
