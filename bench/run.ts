@@ -6,7 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { loginRouteJsSize } from './web-size';
+import { loginRouteJs } from './web-size';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -62,6 +62,10 @@ async function compare(targets: Record<string, { url: string; headers: Record<st
   );
 }
 
+// The app serves the current web build: rebuild it first.
+if (spawnSync('npm', ['run', 'build', '-w', '@plume/web'], { cwd: root, stdio: 'ignore' }).status !== 0) {
+  throw new Error("la construction de l'application web a échoué");
+}
 const { servers, stop } = await startServers();
 try {
   const figures = await compare({
@@ -75,9 +79,7 @@ try {
   const bare = figures.bare as { requestsPerSecond: number; p99: number };
   const ratio = me.requestsPerSecond / bare.requestsPerSecond;
 
-  const distDir = path.join(root, 'apps/web/dist');
-  spawnSync('npm', ['run', 'build', '-w', '@plume/web'], { cwd: root, stdio: 'ignore' });
-  const web = loginRouteJsSize(distDir);
+  const web = await loginRouteJs(`http://127.0.0.1:${servers.appPort}/`, path.join(root, 'apps/web/dist'));
 
   console.log(
     `\nMesures (${CONNECTIONS} connexions, ${ROUNDS} tours alternés de ${DURATION_SECONDS} s, médianes, boucle locale)`,

@@ -1,17 +1,17 @@
+import { chromium } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** Gzip size of the JavaScript the login route loads: the entry script and its module preloads. */
-export function loginRouteJsSize(distDir: string): { files: string[]; gzipBytes: number; rawBytes: number } {
-  const indexFile = path.join(distDir, 'index.html');
-  if (!existsSync(indexFile)) throw new Error(`${indexFile} absent : construisez l'application web d'abord`);
-  const html = readFileSync(indexFile, 'utf8');
-  const sources = [
-    ...html.matchAll(/<script[^>]+type="module"[^>]+src="([^"]+)"/g),
-    ...html.matchAll(/<link[^>]+rel="modulepreload"[^>]+href="([^"]+)"/g),
-  ].map((match) => match[1] as string);
-  const files = [...new Set(sources)];
+export const CHROMIUM = '/usr/bin/chromium';
+
+export interface RouteJs {
+  files: string[];
+  gzipBytes: number;
+  rawBytes: number;
+}
+
+function measure(distDir: string, files: string[]): RouteJs {
   let gzipBytes = 0;
   let rawBytes = 0;
   for (const file of files) {
@@ -20,4 +20,39 @@ export function loginRouteJsSize(distDir: string): { files: string[]; gzipBytes:
     gzipBytes += gzipSync(content, { level: 9 }).length;
   }
   return { files, gzipBytes, rawBytes };
+}
+
+/**
+ * Every JavaScript file a browser fetches from the first visit until the login form is on screen
+ * (welcome screen → « Commencer »), lazy chunks included, gzipped at level 9.
+ */
+export async function loginRouteJs(baseUrl: string, distDir: string): Promise<RouteJs> {
+  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} absent : lancez npm test une fois (il l'installe)`);
+  const browser = await chromium.launch({
+    executablePath: CHROMIUM,
+    args: [
+      '--headless',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-quic',
+      '--no-first-run',
+      '--disable-background-networking',
+      '--disable-component-update',
+      '--disable-sync',
+    ],
+  });
+  try {
+    const page = await browser.newPage();
+    const scripts = new Set<string>();
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.add(new URL(response.url()).pathname);
+    });
+    await page.goto(baseUrl, { waitUntil: 'networkidle' });
+    await page.getByRole('button', { name: 'Commencer' }).click();
+    await page.getByRole('button', { name: 'Se connecter' }).waitFor();
+    await page.waitForLoadState('networkidle');
+    return measure(distDir, [...scripts].sort());
+  } finally {
+    await browser.close();
+  }
 }
