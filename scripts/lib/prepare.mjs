@@ -46,8 +46,10 @@ export function ensureDependencies() {
   const marker = path.join(root, 'node_modules/.package-lock.json');
   const lock = path.join(root, 'package-lock.json');
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
-  console.log('Installation des dépendances (npm ci)…');
-  if (runNpm(['ci', '--no-audit', '--no-fund']) !== 0) {
+  // `npm install` rather than `npm ci`: the lockfile only records the platform bindings the registry serves
+  // here, which `npm ci` reports as out of sync; versions still come from the lockfile.
+  console.log('Installation des dépendances (npm install)…');
+  if (runNpm(['install', '--no-audit', '--no-fund']) !== 0) {
     console.error("L'installation des dépendances a échoué.");
     process.exit(1);
   }
