@@ -9,7 +9,7 @@ import { E2E_ADMIN } from './tests/admin-account';
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD ??= '1';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const PORT = 3100;
+const PORT = Number(process.env.E2E_PORT ?? 3100);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 // The config is also loaded by worker processes: only the main process (no worker index) makes a data dir.

@@ -14,5 +14,6 @@ export async function registerDocs(app: FastifyInstance, version: string) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  // The application's own CSP (plugins/security.ts) covers the documentation pages too.
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }
