@@ -2,8 +2,7 @@ import { chromium } from '@playwright/test';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
-
-export const CHROMIUM = '/usr/bin/chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../e2e/chromium';
 
 export interface RouteJs {
   files: string[];
@@ -27,20 +26,9 @@ function measure(distDir: string, files: string[]): RouteJs {
  * (welcome screen → « Commencer »), lazy chunks included, gzipped at level 9.
  */
 export async function loginRouteJs(baseUrl: string, distDir: string): Promise<RouteJs> {
-  if (!existsSync(CHROMIUM)) throw new Error(`${CHROMIUM} absent : lancez npm test une fois (il l'installe)`);
-  const browser = await chromium.launch({
-    executablePath: CHROMIUM,
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  if (!existsSync(CHROMIUM_PATH))
+    throw new Error(`${CHROMIUM_PATH} absent : lancez npm test une fois (il l'installe)`);
+  const browser = await chromium.launch({ executablePath: CHROMIUM_PATH, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
     const scripts = new Set<string>();

@@ -1,10 +1,10 @@
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
-import { Input } from '@/components/ui/input';
 import { PasswordInput } from '@/components/ui/password-input';
 import { fr } from '@/locales/fr';
 import { AuthErrorAlert } from '@/features/auth/components/auth-error-alert';
+import { EmailField } from '@/features/auth/components/email-field';
 import { ForgotPasswordLink } from '@/features/auth/components/forgot-password-link';
 import { useSignIn, type OnAuthenticated } from '@/features/auth/hooks/use-sign-in';
 import { loginErrorMessage } from '@/features/auth/utils/auth-error-message';
@@ -26,18 +26,7 @@ export function LoginForm({ onAuthenticated, contactEmail }: LoginFormProps) {
   return (
     <form noValidate className="grid gap-4" onSubmit={form.handleSubmit((values) => signIn.mutate(values))}>
       {signIn.error ? <AuthErrorAlert message={loginErrorMessage(signIn.error)} /> : null}
-      <FormField label={t.fields.email} error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register('email', emailRules)}
-            type="email"
-            autoComplete="email"
-            placeholder={t.fields.emailPlaceholder}
-            required
-          />
-        )}
-      </FormField>
+      <EmailField registration={form.register('email', emailRules)} error={errors.email?.message} />
       <FormField label={t.fields.password} error={errors.password?.message}>
         {(control) => (
           <PasswordInput

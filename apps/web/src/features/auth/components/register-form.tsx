@@ -5,6 +5,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { fr } from '@/locales/fr';
 import { AuthErrorAlert } from '@/features/auth/components/auth-error-alert';
+import { EmailField } from '@/features/auth/components/email-field';
 import type { OnAuthenticated } from '@/features/auth/hooks/use-sign-in';
 import { useSignUp } from '@/features/auth/hooks/use-sign-up';
 import { registerErrorMessage } from '@/features/auth/utils/auth-error-message';
@@ -51,18 +52,7 @@ export function RegisterForm({ onAuthenticated }: { onAuthenticated: OnAuthentic
           )}
         </FormField>
       </div>
-      <FormField label={t.fields.email} error={errors.email?.message}>
-        {(control) => (
-          <Input
-            {...control}
-            {...form.register('email', emailRules)}
-            type="email"
-            autoComplete="email"
-            placeholder={t.fields.emailPlaceholder}
-            required
-          />
-        )}
-      </FormField>
+      <EmailField registration={form.register('email', emailRules)} error={errors.email?.message} />
       <FormField label={t.fields.password} hint={t.fields.passwordHint} error={errors.password?.message}>
         {(control) => (
           <Input

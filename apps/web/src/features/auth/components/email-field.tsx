@@ -1,0 +1,22 @@
+import type { UseFormRegisterReturn } from 'react-hook-form';
+import { FormField } from '@/components/ui/form-field';
+import { Input } from '@/components/ui/input';
+import { fr } from '@/locales/fr';
+
+/** The e-mail field of both auth forms. */
+export function EmailField({ registration, error }: { registration: UseFormRegisterReturn; error?: string }) {
+  return (
+    <FormField label={fr.auth.fields.email} error={error}>
+      {(control) => (
+        <Input
+          {...control}
+          {...registration}
+          type="email"
+          autoComplete="email"
+          placeholder={fr.auth.fields.emailPlaceholder}
+          required
+        />
+      )}
+    </FormField>
+  );
+}
