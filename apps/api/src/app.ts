@@ -4,8 +4,10 @@ import { randomUUID } from 'node:crypto';
 import './lib/zod-french';
 import type { Container } from './container';
 import { authRoutes } from './modules/auth/auth.routes';
+import { businessProfileRoutes } from './modules/business-profile/business-profile.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { legalRoutes } from './modules/legal/legal.routes';
+import { notesRoutes } from './modules/notes/notes.routes';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler, registerNotFound } from './plugins/error-handler';
@@ -51,6 +53,11 @@ export async function buildApp({ container, logger = true }: BuildAppOptions): P
   });
   await app.register(legalRoutes, { prefix: '/api', config });
   await app.register(authRoutes, { prefix: '/api/auth', auth: container.services.auth });
+  await app.register(businessProfileRoutes, {
+    prefix: '/api/business-profile',
+    profiles: container.services.businessProfile,
+  });
+  await app.register(notesRoutes, { prefix: '/api/notes', notes: container.services.notes });
 
   const web = await registerWeb(app, config.WEB_DIST_DIR);
   registerNotFound(app, web.serveApp);

@@ -14,6 +14,11 @@ import { createPasswordHasher } from './modules/auth/password';
 import { createRefreshTokensRepository } from './modules/auth/refresh-tokens.repository';
 import { createUsersRepository } from './modules/auth/users.repository';
 import { createUserCache } from './modules/auth/user-cache';
+import { createBusinessProfileRepository } from './modules/business-profile/business-profile.repository';
+import { createBusinessProfileService } from './modules/business-profile/business-profile.service';
+import { purgeExpiredNotesJob } from './modules/notes/notes.jobs';
+import { createNotesRepository } from './modules/notes/notes.repository';
+import { createNotesService } from './modules/notes/notes.service';
 
 export interface ContainerDeps {
   config: AppConfig;
@@ -50,8 +55,23 @@ export function createContainer({ config, database, secrets, logger, clock = sys
     refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
   });
 
+  const notesRepository = createNotesRepository(db);
+  const notes = createNotesService({ notes: notesRepository, clock });
+  const businessProfiles = createBusinessProfileRepository(db);
+  const businessProfile = createBusinessProfileService({
+    profiles: businessProfiles,
+    checklist: {
+      countNotesForMonth: notesRepository.countForMonth,
+      hasAnalysis: async () => false,
+      findTimezone: async (userId) => (await users.findById(userId))?.timezone ?? 'Europe/Paris',
+    },
+    invalidateUser: (userId) => userCache.invalidate(userId),
+    clock,
+  });
+
   const jobDefinitions: JobDefinition[] = [
     purgeAuthRecordsJob({ refreshTokens, loginAttempts, clock, logger }),
+    purgeExpiredNotesJob({ notes: notesRepository, clock, logger }),
   ];
 
   return {
@@ -59,11 +79,11 @@ export function createContainer({ config, database, secrets, logger, clock = sys
     database,
     clock,
     logger,
-    repositories: { users, refreshTokens, loginAttempts },
+    repositories: { users, refreshTokens, loginAttempts, notes: notesRepository, businessProfiles },
     userCache,
     passwords,
     accessTokens,
-    services: { auth },
+    services: { auth, businessProfile, notes },
     jobDefinitions,
   };
 }

@@ -17,6 +17,31 @@ export const errorCatalogue = {
     status: 429,
     detail: 'Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.',
   },
+  LOGO_MISSING: { status: 422, detail: 'Champ « logo » : choisissez une image à envoyer' },
+  LOGO_TOO_LARGE: { status: 413, detail: 'Le logo ne doit pas dépasser 2 Mo' },
+  LOGO_INVALID_IMAGE: {
+    status: 422,
+    detail: 'Champ « logo » : le fichier n’est pas une image lisible (JPEG, PNG, WebP, GIF ou AVIF)',
+  },
+  NOTE_ID_MISSING: { status: 400, detail: 'ID de note manquant' },
+  NOTE_NOT_FOUND: { status: 404, detail: 'Note introuvable' },
+  ANALYSIS_URL_REFUSED: {
+    status: 422,
+    detail: 'Cette adresse ne peut pas être analysée : seuls les sites publics en http ou https sont acceptés',
+  },
+  ANALYSIS_SITE_UNREACHABLE: {
+    status: 422,
+    detail: 'Le site est injoignable : vérifiez l’adresse puis réessayez',
+  },
+  ANALYSIS_NO_CONTENT: {
+    status: 422,
+    detail: 'Aucune page lisible n’a été trouvée sur ce site (pages HTML publiques uniquement)',
+  },
+  ANALYSIS_TIMEOUT: { status: 408, detail: 'Timeout - Site trop complexe à analyser (90 secondes)' },
+  ANALYSIS_AI_FAILED: {
+    status: 502,
+    detail: 'Le service d’analyse IA n’a pas répondu correctement. Veuillez réessayer plus tard.',
+  },
   SERVICE_UNAVAILABLE: {
     status: 503,
     detail: 'Service momentanément indisponible. Veuillez réessayer dans quelques instants.',

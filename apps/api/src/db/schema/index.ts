@@ -1,3 +1,5 @@
 export * from './users';
 export * from './business-profiles';
 export * from './auth';
+export * from './notes';
+export * from './website-analyses';
