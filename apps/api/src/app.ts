@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { randomUUID } from 'node:crypto';
 import './lib/zod-french';
 import type { Container } from './container';
+import { analysisRoutes } from './modules/analysis/analysis.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { businessProfileRoutes } from './modules/business-profile/business-profile.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -57,6 +58,7 @@ export async function buildApp({ container, logger = true }: BuildAppOptions): P
     prefix: '/api/business-profile',
     profiles: container.services.businessProfile,
   });
+  await app.register(analysisRoutes, { prefix: '/api/website', analysis: container.services.analysis });
   await app.register(notesRoutes, { prefix: '/api/notes', notes: container.services.notes });
 
   const web = await registerWeb(app, config.WEB_DIST_DIR);

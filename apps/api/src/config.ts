@@ -42,6 +42,19 @@ const envSchema = z.object({
   ADMIN_EMAIL: optionalString.pipe(z.email({ error: 'doit être une adresse e-mail' }).optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'doit contenir au moins 8 caractères').optional()),
   BRAND_NAME: z.string().min(1).default('Plume'),
+  ANALYSIS_ALLOW_PRIVATE_NETWORKS: booleanFlag,
+  ANALYSIS_ALLOWED_PORTS: optionalString.pipe(
+    z
+      .string()
+      .regex(/^\d{1,5}(,\d{1,5})*$/, 'liste de ports séparés par des virgules')
+      .optional()
+      .transform((value) => (value ? value.split(',').map(Number) : [])),
+  ),
+  ANALYSIS_MAX_PAGES: z.coerce.number().int().min(1).max(200).default(30),
+  ANALYSIS_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(90).default(90),
+  LLM_BASE_URL: optionalString.pipe(z.url({ error: 'doit être une URL http(s)://…' }).optional()),
+  LLM_API_KEY: optionalString,
+  LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
   LEGAL_PUBLISHER_NAME: optionalString,
   LEGAL_PUBLISHER_STATUS: optionalString,
   LEGAL_SIRET: optionalString,

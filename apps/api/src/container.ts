@@ -14,6 +14,10 @@ import { createPasswordHasher } from './modules/auth/password';
 import { createRefreshTokensRepository } from './modules/auth/refresh-tokens.repository';
 import { createUsersRepository } from './modules/auth/users.repository';
 import { createUserCache } from './modules/auth/user-cache';
+import { createOpenAiWebsiteAnalyser } from './integrations/llm/openai-website-analyser';
+import { createAnalysisRepository } from './modules/analysis/analysis.repository';
+import { createAnalysisService } from './modules/analysis/analysis.service';
+import { createOfflineAnalyser } from './modules/analysis/offline-analyser';
 import { createBusinessProfileRepository } from './modules/business-profile/business-profile.repository';
 import { createBusinessProfileService } from './modules/business-profile/business-profile.service';
 import { purgeExpiredNotesJob } from './modules/notes/notes.jobs';
@@ -55,6 +59,31 @@ export function createContainer({ config, database, secrets, logger, clock = sys
     refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
   });
 
+  const analysesRepository = createAnalysisRepository(db);
+  const analysis = createAnalysisService({
+    analyses: analysesRepository,
+    // The OpenAI-compatible analyser when an endpoint is configured, the embedded one otherwise.
+    analyser: config.LLM_BASE_URL
+      ? createOpenAiWebsiteAnalyser({
+          baseURL: config.LLM_BASE_URL,
+          apiKey: config.LLM_API_KEY ?? 'non-utilisee',
+          model: config.LLM_MODEL,
+        })
+      : createOfflineAnalyser(),
+    settings: {
+      guard: {
+        allowPrivateNetworks: config.ANALYSIS_ALLOW_PRIVATE_NETWORKS,
+        allowedPorts: config.ANALYSIS_ALLOWED_PORTS,
+      },
+      maxPages: config.ANALYSIS_MAX_PAGES,
+      concurrency: 4,
+      maxPageBytes: 2 * 1024 * 1024,
+      pageTimeoutMs: 10_000,
+      totalBudgetMs: config.ANALYSIS_TIMEOUT_SECONDS * 1000,
+      analyserReserveMs: config.LLM_BASE_URL ? 30_000 : 2_000,
+    },
+    clock,
+  });
   const notesRepository = createNotesRepository(db);
   const notes = createNotesService({ notes: notesRepository, clock });
   const businessProfiles = createBusinessProfileRepository(db);
@@ -62,7 +91,7 @@ export function createContainer({ config, database, secrets, logger, clock = sys
     profiles: businessProfiles,
     checklist: {
       countNotesForMonth: notesRepository.countForMonth,
-      hasAnalysis: async () => false,
+      hasAnalysis: analysesRepository.exists,
       findTimezone: async (userId) => (await users.findById(userId))?.timezone ?? 'Europe/Paris',
     },
     invalidateUser: (userId) => userCache.invalidate(userId),
@@ -79,11 +108,11 @@ export function createContainer({ config, database, secrets, logger, clock = sys
     database,
     clock,
     logger,
-    repositories: { users, refreshTokens, loginAttempts, notes: notesRepository, businessProfiles },
+    repositories: { users, refreshTokens, loginAttempts, notes: notesRepository, businessProfiles, analyses: analysesRepository },
     userCache,
     passwords,
     accessTokens,
-    services: { auth, businessProfile, notes },
+    services: { auth, businessProfile, notes, analysis },
     jobDefinitions,
   };
 }

@@ -9,7 +9,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const put = (headers: Record<string, string>, payload: unknown) =>
+const put = (headers: Record<string, string>, payload: Record<string, unknown>) =>
   t.app.inject({ method: 'PUT', url: '/api/business-profile', headers, payload });
 
 function multipart(filename: string, bytes: Buffer) {

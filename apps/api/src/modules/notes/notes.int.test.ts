@@ -9,7 +9,12 @@ beforeAll(async () => {
 afterAll(async () => t.close());
 
 const note = { description: 'Soldes', content: '-20 % sur les tartes', priority: 'high', note_month: 7, note_year: 2026 };
-const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, headers = {}, payload?: unknown) =>
+const call = (
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  headers = {},
+  payload?: Record<string, unknown>,
+) =>
   t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
 
 describe('notes', () => {

@@ -1,0 +1,104 @@
+import OpenAI, { APIConnectionTimeoutError, APIError } from 'openai';
+import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
+import { z } from 'zod';
+import { analysisContentSchema, type AnalysisContent } from '@plume/contracts/website-analysis';
+import { AppError } from '../../errors/app-error';
+import type { SiteContent, WebsiteAnalyser } from '../../modules/analysis/offline-analyser';
+
+export interface LlmSettings {
+  baseURL: string;
+  apiKey: string;
+  model: string;
+  /** Retries of 429 and 5xx answers, with the client's exponential backoff (Retry-After honoured). */
+  maxRetries?: number;
+}
+
+const MAX_PROMPT_CHARS = 24_000;
+const jsonSchema = z.toJSONSchema(analysisContentSchema, { target: 'draft-7' }) as Record<string, unknown>;
+
+const SYSTEM_PROMPT = `Tu es un analyste marketing pour les petites entreprises françaises. À partir du contenu
+d'un site web, tu produis une analyse en français qui servira à rédiger des posts pour les réseaux sociaux.
+N'invente rien : appuie-toi uniquement sur le contenu fourni ; laisse une chaîne vide ou une liste vide quand
+l'information manque. Les prix sont en euros tels qu'écrits sur le site. Réponds uniquement avec un objet JSON
+conforme au schéma demandé.`;
+
+/** The site's extracted content, page by page, cut to fit the prompt. */
+export function describeSite(site: SiteContent): string {
+  const parts: string[] = [`Site : ${site.websiteUrl}`];
+  for (const page of site.pages) {
+    parts.push(`\n## Page ${page.url}\nTitre : ${page.title}\nDescription : ${page.description}`);
+    for (const section of page.sections) {
+      parts.push(`### ${section.heading}`, ...section.paragraphs, ...section.items.map((item) => `- ${item}`));
+    }
+    if (page.testimonials.length) parts.push('Témoignages :', ...page.testimonials.map((t) => `« ${t} »`));
+  }
+  return parts.join('\n').slice(0, MAX_PROMPT_CHARS);
+}
+
+function readAnswer(content: string | null | undefined): { ok: true; value: AnalysisContent } | { ok: false; problem: string } {
+  let json: unknown;
+  try {
+    json = JSON.parse(content ?? '');
+  } catch {
+    return { ok: false, problem: "la réponse n'est pas un JSON valide" };
+  }
+  const parsed = analysisContentSchema.safeParse(json);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const issues = parsed.error.issues.slice(0, 5).map((issue) => `${issue.path.join('.')} : ${issue.message}`);
+  return { ok: false, problem: issues.join(' ; ') };
+}
+
+/** The analyser behind any OpenAI-compatible endpoint: structured JSON output validated by the contract,
+ * one repair request when the answer does not fit, timeouts mapped to the spec's 408. */
+export function createOpenAiWebsiteAnalyser(settings: LlmSettings): WebsiteAnalyser {
+  const client = new OpenAI({
+    apiKey: settings.apiKey,
+    baseURL: settings.baseURL,
+    maxRetries: settings.maxRetries ?? 2,
+  });
+
+  return {
+    kind: 'llm',
+    async analyse(site, { deadline }) {
+      const messages: ChatCompletionMessageParam[] = [
+        { role: 'system', content: SYSTEM_PROMPT },
+        { role: 'user', content: describeSite(site) },
+      ];
+      for (let attempt = 0; attempt < 2; attempt += 1) {
+        const timeout = deadline - Date.now();
+        if (timeout <= 0) throw new AppError('ANALYSIS_TIMEOUT');
+        let content: string | null | undefined;
+        try {
+          const completion = await client.chat.completions.create(
+            {
+              model: settings.model,
+              messages,
+              response_format: {
+                type: 'json_schema',
+                json_schema: { name: 'website_analysis', strict: false, schema: jsonSchema },
+              },
+            },
+            { timeout },
+          );
+          content = completion.choices[0]?.message.content;
+        } catch (error) {
+          if (error instanceof APIConnectionTimeoutError || Date.now() >= deadline) {
+            throw new AppError('ANALYSIS_TIMEOUT', { cause: error });
+          }
+          if (error instanceof APIError) throw new AppError('ANALYSIS_AI_FAILED', { cause: error });
+          throw error;
+        }
+        const answer = readAnswer(content);
+        if (answer.ok) return answer.value;
+        messages.push(
+          { role: 'assistant', content: content ?? '' },
+          {
+            role: 'user',
+            content: `Ta réponse ne respecte pas le schéma (${answer.problem}). Renvoie uniquement l'objet JSON corrigé.`,
+          },
+        );
+      }
+      throw new AppError('ANALYSIS_AI_FAILED');
+    },
+  };
+}
