@@ -16,7 +16,8 @@ export const BRAND_TONES = [
 export const POSTING_FREQUENCIES = ['daily', '3x_week', 'weekly', 'bi_weekly'] as const;
 export const BUSINESS_OBJECTIVES = ['conversion', 'communaute', 'equilibre'] as const;
 
-const allowed = (values: readonly string[]) => `Valeur non autorisée. Valeurs possibles : ${values.join(', ')}`;
+const allowed = (values: readonly string[]) =>
+  `Valeur non autorisée. Valeurs possibles : ${values.join(', ')}`;
 const text = (label: string, max: number) =>
   z
     .string({ error: `${label} doit être un texte` })
@@ -104,6 +105,11 @@ export const generationChecklistSchema = z.object({
 });
 export type GenerationChecklist = z.infer<typeof generationChecklistSchema>;
 export const generationChecklistQuerySchema = z.object({
-  month: z.coerce.number().int().min(1, 'Mois invalide (1 à 12)').max(12, 'Mois invalide (1 à 12)').optional(),
+  month: z.coerce
+    .number()
+    .int()
+    .min(1, 'Mois invalide (1 à 12)')
+    .max(12, 'Mois invalide (1 à 12)')
+    .optional(),
   year: z.coerce.number().int().min(2000, 'Année invalide').max(2100, 'Année invalide').optional(),
 });

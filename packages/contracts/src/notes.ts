@@ -29,9 +29,7 @@ export const noteRequestSchema = z
     note_month: z.number().int().min(1, 'Mois invalide (1 à 12)').max(12, 'Mois invalide (1 à 12)').nullish(),
     note_year: z.number().int().min(2000, 'Année invalide').max(2100, 'Année invalide').nullish(),
   })
-  .transform((note) =>
-    note.is_monthly_note ? { ...note, note_month: null, note_year: null } : note,
-  )
+  .transform((note) => (note.is_monthly_note ? { ...note, note_month: null, note_year: null } : note))
   .refine((note) => note.is_monthly_note || (note.note_month != null && note.note_year != null), {
     message: NOTE_MESSAGES.monthRequired,
     path: ['note_month'],

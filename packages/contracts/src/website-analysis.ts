@@ -17,7 +17,11 @@ export const analyzeRequestSchema = z.object({
     .max(2048, ANALYSIS_MESSAGES.urlInvalid(ANALYSIS_EXAMPLE_HOST))
     .transform((value) => (/^[a-z][a-z0-9+.-]*:/i.test(value) ? value : `https://${value}`))
     .pipe(
-      z.url({ protocol: /^https?$/, hostname: /\./, error: ANALYSIS_MESSAGES.urlInvalid(ANALYSIS_EXAMPLE_HOST) }),
+      z.url({
+        protocol: /^https?$/,
+        hostname: /[.:]/,
+        error: ANALYSIS_MESSAGES.urlInvalid(ANALYSIS_EXAMPLE_HOST),
+      }),
     ),
 });
 export type AnalyzeRequest = z.input<typeof analyzeRequestSchema>;

@@ -27,7 +27,8 @@ export const errorCatalogue = {
   NOTE_NOT_FOUND: { status: 404, detail: 'Note introuvable' },
   ANALYSIS_URL_REFUSED: {
     status: 422,
-    detail: 'Cette adresse ne peut pas être analysée : seuls les sites publics en http ou https sont acceptés',
+    detail:
+      'Cette adresse ne peut pas être analysée : seuls les sites publics en http ou https sont acceptés',
   },
   ANALYSIS_SITE_UNREACHABLE: {
     status: 422,

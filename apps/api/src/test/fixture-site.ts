@@ -125,7 +125,9 @@ export function bakerySiteRoutes(extraPages = 0): Record<string, FixtureRoute> {
         nav,
       ),
     },
-    '/mentions-legales': { body: layout('Mentions légales', '<h1>Mentions légales</h1><p>SIRET 123</p>', nav) },
+    '/mentions-legales': {
+      body: layout('Mentions légales', '<h1>Mentions légales</h1><p>SIRET 123</p>', nav),
+    },
     '/panier': { body: layout('Panier', '<h1>Votre panier</h1><p>Votre panier est vide.</p>', nav) },
     '/prive/brouillon': { body: layout('Brouillon', '<h1>Secret</h1>', nav) },
     '/robots.txt': { body: 'User-agent: *\nDisallow: /prive\nSitemap: /sitemap.xml\n', type: 'text/plain' },

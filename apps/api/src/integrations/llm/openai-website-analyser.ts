@@ -1,4 +1,4 @@
-import OpenAI, { APIConnectionTimeoutError, APIError } from 'openai';
+import OpenAI, { APIConnectionTimeoutError, APIError, APIUserAbortError } from 'openai';
 import type { ChatCompletionMessageParam } from 'openai/resources/chat/completions';
 import { z } from 'zod';
 import { analysisContentSchema, type AnalysisContent } from '@plume/contracts/website-analysis';
@@ -28,14 +28,20 @@ export function describeSite(site: SiteContent): string {
   for (const page of site.pages) {
     parts.push(`\n## Page ${page.url}\nTitre : ${page.title}\nDescription : ${page.description}`);
     for (const section of page.sections) {
-      parts.push(`### ${section.heading}`, ...section.paragraphs, ...section.items.map((item) => `- ${item}`));
+      parts.push(
+        `### ${section.heading}`,
+        ...section.paragraphs,
+        ...section.items.map((item) => `- ${item}`),
+      );
     }
     if (page.testimonials.length) parts.push('Témoignages :', ...page.testimonials.map((t) => `« ${t} »`));
   }
   return parts.join('\n').slice(0, MAX_PROMPT_CHARS);
 }
 
-function readAnswer(content: string | null | undefined): { ok: true; value: AnalysisContent } | { ok: false; problem: string } {
+function readAnswer(
+  content: string | null | undefined,
+): { ok: true; value: AnalysisContent } | { ok: false; problem: string } {
   let json: unknown;
   try {
     json = JSON.parse(content ?? '');
@@ -78,11 +84,16 @@ export function createOpenAiWebsiteAnalyser(settings: LlmSettings): WebsiteAnaly
                 json_schema: { name: 'website_analysis', strict: false, schema: jsonSchema },
               },
             },
-            { timeout },
+            // The signal bounds the retries too: the whole call must end by the deadline.
+            { timeout, signal: AbortSignal.timeout(timeout) },
           );
           content = completion.choices[0]?.message.content;
         } catch (error) {
-          if (error instanceof APIConnectionTimeoutError || Date.now() >= deadline) {
+          if (
+            error instanceof APIConnectionTimeoutError ||
+            error instanceof APIUserAbortError ||
+            Date.now() >= deadline
+          ) {
             throw new AppError('ANALYSIS_TIMEOUT', { cause: error });
           }
           if (error instanceof APIError) throw new AppError('ANALYSIS_AI_FAILED', { cause: error });

@@ -11,7 +11,10 @@ import type { AnalysisService } from './analysis.service';
 const tags = ['website-analysis'];
 const security = [{ bearerAuth: [] }];
 
-export const analysisRoutes: FastifyPluginAsyncZod<{ analysis: AnalysisService }> = async (app, { analysis }) => {
+export const analysisRoutes: FastifyPluginAsyncZod<{ analysis: AnalysisService }> = async (
+  app,
+  { analysis },
+) => {
   app.get(
     '/analysis',
     {

@@ -59,7 +59,10 @@ export function createAnalysisService(deps: {
         deadline: Math.max(started + 1000, deadline - settings.analyserReserveMs),
       });
       if (crawl.extracted.length === 0) throw new AppError('ANALYSIS_NO_CONTENT');
-      const content = await analyser.analyse({ websiteUrl: crawl.startUrl, pages: crawl.extracted }, { deadline });
+      const content = await analyser.analyse(
+        { websiteUrl: crawl.startUrl, pages: crawl.extracted },
+        { deadline },
+      );
       if (Date.now() > deadline) throw new AppError('ANALYSIS_TIMEOUT');
       const now = clock.now();
       const row = await analyses.save({

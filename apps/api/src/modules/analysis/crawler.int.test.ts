@@ -76,8 +76,14 @@ describe('crawler on a fixture site', () => {
 
   it('refuses the loopback fixture itself when private networks are not allowed', async () => {
     await expect(
-      crawlSite(`${site.url}/`, options({ guard: { allowPrivateNetworks: false, allowedPorts: [site.port] } })),
-    ).rejects.toMatchObject({ code: 'ANALYSIS_URL_REFUSED', detail: expect.stringContaining('réseau privé') });
+      crawlSite(
+        `${site.url}/`,
+        options({ guard: { allowPrivateNetworks: false, allowedPorts: [site.port] } }),
+      ),
+    ).rejects.toMatchObject({
+      code: 'ANALYSIS_URL_REFUSED',
+      detail: expect.stringContaining('réseau privé'),
+    });
   });
 
   it('gives the offline analyser real content to work with', async () => {
@@ -93,7 +99,9 @@ describe('crawler on a fixture site', () => {
       expect.arrayContaining([expect.objectContaining({ name: 'Baguette tradition', price: '1,30 €' })]),
     );
     expect(analysis.services_detailed).toEqual(
-      expect.arrayContaining([expect.objectContaining({ service_name: 'Gâteaux de fête sur commande', pricing: '35 €' })]),
+      expect.arrayContaining([
+        expect.objectContaining({ service_name: 'Gâteaux de fête sur commande', pricing: '35 €' }),
+      ]),
     );
     expect(analysis.social_proof.testimonials).toHaveLength(2);
     expect(analysis.company_story.mission).toContain('Notre mission');

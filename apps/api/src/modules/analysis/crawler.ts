@@ -94,7 +94,11 @@ export async function crawlSite(startUrl: string, options: CrawlOptions): Promis
   const record = (url: string, outcome: FetchOutcome | undefined, page?: ExtractedPage) => {
     if (outcome?.kind === 'ok' && page) {
       const technical = isTechnicalUrl(new URL(outcome.url));
-      pages.push({ title: page.title || page.h1 || outcome.url, url: outcome.url, status: technical ? 'technical' : 'analyzed' });
+      pages.push({
+        title: page.title || page.h1 || outcome.url,
+        url: outcome.url,
+        status: technical ? 'technical' : 'analyzed',
+      });
       if (!technical) extracted.push(page);
       for (const link of page.links) enqueue(link, outcome.url);
     } else if (outcome?.kind === 'ok') {

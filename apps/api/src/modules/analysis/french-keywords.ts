@@ -36,7 +36,11 @@ export function topKeywords(texts: string[], limit: number): { word: string; cou
 
 /** '#PainAuLevain' style hashtag, accents removed so it works on every network. */
 export function toHashtag(words: string): string {
-  const plain = words.normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/œ/g, 'oe').replace(/æ/g, 'ae');
+  const plain = words
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/œ/g, 'oe')
+    .replace(/æ/g, 'ae');
   return `#${plain
     .split(/[^a-zA-Z0-9]+/)
     .filter(Boolean)

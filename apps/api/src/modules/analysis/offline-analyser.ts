@@ -14,13 +14,19 @@ export interface WebsiteAnalyser {
   analyse(site: SiteContent, options: { deadline: number }): Promise<AnalysisContent>;
 }
 
-const SERVICE_PAGE = /(service|prestation|offre|soin|formule|atelier|menu|carte|tarif|produit|boutique|catalogue)/i;
+const SERVICE_PAGE =
+  /(service|prestation|offre|soin|formule|atelier|menu|carte|tarif|produit|boutique|catalogue)/i;
 const STORY_PAGE = /(propos|histoire|qui-sommes|equipe|about|notre-|valeurs|philosophie)/i;
 const GENERIC_HEADING =
   /^(accueil|contact|contactez-nous|nous contacter|menu|navigation|suivez-nous|newsletter|horaires|plan d'accès|infos pratiques|mentions légales|témoignages|avis clients|ils nous font confiance|nos avis)$/i;
-const sentenceSplit = (text: string) => text.split(/(?<=[.!?])\s+/).map((s) => s.trim()).filter(Boolean);
+const sentenceSplit = (text: string) =>
+  text
+    .split(/(?<=[.!?])\s+/)
+    .map((s) => s.trim())
+    .filter(Boolean);
 const unique = <T>(values: T[]) => [...new Set(values)];
-const shorten = (text: string, max: number) => (text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text);
+const shorten = (text: string, max: number) =>
+  text.length > max ? `${text.slice(0, max - 1).trimEnd()}…` : text;
 
 function sectionsOf(pages: ExtractedPage[], pattern: RegExp, minLevel = 1) {
   return pages
@@ -30,7 +36,9 @@ function sectionsOf(pages: ExtractedPage[], pattern: RegExp, minLevel = 1) {
 
 function serviceSections(pages: ExtractedPage[]): PageSection[] {
   const dedicated = sectionsOf(pages, SERVICE_PAGE, 2);
-  const candidates = dedicated.length ? dedicated : pages.flatMap((p) => p.sections.filter((s) => s.level > 1));
+  const candidates = dedicated.length
+    ? dedicated
+    : pages.flatMap((p) => p.sections.filter((s) => s.level > 1));
   const seen = new Set<string>();
   return candidates.filter((section) => {
     const key = section.heading.toLowerCase();
@@ -46,8 +54,13 @@ function productsFrom(pages: ExtractedPage[]): AnalysisContent['products_catalog
     const pricedItems = section.items.filter((item) => PRICE_PATTERN.test(item));
     for (const item of pricedItems) {
       const price = PRICE_PATTERN.exec(item)?.[0].trim() ?? '';
-      const name = item.replace(PRICE_PATTERN, '').replace(/[\s:–—-]+$/, '').replace(/^[\s:–—-]+/, '').trim();
-      if (name) products.push({ name: shorten(name, 120), description: section.heading, price, features: [] });
+      const name = item
+        .replace(PRICE_PATTERN, '')
+        .replace(/[\s:–—-]+$/, '')
+        .replace(/^[\s:–—-]+/, '')
+        .trim();
+      if (name)
+        products.push({ name: shorten(name, 120), description: section.heading, price, features: [] });
     }
     if (!pricedItems.length && section.prices[0] && section.level > 1) {
       products.push({
@@ -59,7 +72,9 @@ function productsFrom(pages: ExtractedPage[]): AnalysisContent['products_catalog
     }
   }
   const seen = new Set<string>();
-  return products.filter((p) => !seen.has(p.name.toLowerCase()) && seen.add(p.name.toLowerCase())).slice(0, 30);
+  return products
+    .filter((p) => !seen.has(p.name.toLowerCase()) && seen.add(p.name.toLowerCase()))
+    .slice(0, 30);
 }
 
 /** The business name: the title segment repeated across pages ("Tarifs | Boulangerie Lemoine"). */
@@ -67,7 +82,8 @@ function businessName(pages: ExtractedPage[], websiteUrl: string): string {
   const counts = new Map<string, number>();
   for (const page of pages) {
     for (const segment of page.title.split(/\s[|–—-]\s/).map((s) => s.trim())) {
-      if (segment && !/^(accueil|home|bienvenue)$/i.test(segment)) counts.set(segment, (counts.get(segment) ?? 0) + 1);
+      if (segment && !/^(accueil|home|bienvenue)$/i.test(segment))
+        counts.set(segment, (counts.get(segment) ?? 0) + 1);
     }
   }
   const best = [...counts.entries()].sort((a, b) => b[1] - a[1] || b[0].length - a[0].length)[0];
@@ -87,9 +103,13 @@ export function createOfflineAnalyser(): WebsiteAnalyser {
       const products = productsFrom(pages);
       const storySections = sectionsOf(pages, STORY_PAGE);
       const storyText = storySections.flatMap((s) => s.paragraphs);
-      const sentences = unique(pages.flatMap((p) => p.sections.flatMap((s) => s.paragraphs.flatMap(sentenceSplit))));
+      const sentences = unique(
+        pages.flatMap((p) => p.sections.flatMap((s) => s.paragraphs.flatMap(sentenceSplit))),
+      );
       const mission =
-        storyText.find((p) => /mission|passion|engag|ambition|objectif|depuis/i.test(p)) ?? storyText[0] ?? '';
+        storyText.find((p) => /mission|passion|engag|ambition|objectif|depuis/i.test(p)) ??
+        storyText[0] ??
+        '';
       const values = unique(
         storySections
           .filter((s) => /valeur|engagement|pourquoi|philosophie/i.test(s.heading))
@@ -97,13 +117,23 @@ export function createOfflineAnalyser(): WebsiteAnalyser {
       ).slice(0, 8);
       const testimonials = unique(pages.flatMap((p) => p.testimonials)).slice(0, 10);
       const achievements = sentences
-        .filter((s) => /\d/.test(s) && /(ans|années|clients|depuis|prix|récompens|label|certifi|avis)/i.test(s))
+        .filter(
+          (s) => /\d/.test(s) && /(ans|années|clients|depuis|prix|récompens|label|certifi|avis)/i.test(s),
+        )
         .slice(0, 6);
-      const tips = sentences.filter((s) => /(conseil|astuce|pensez à|n'oubliez pas|saviez-vous|idéal pour)/i.test(s));
-      const experience = /(?:depuis|plus de)\s+(\d{1,3})\s+ans|depuis\s+(19\d\d|20\d\d)/i.exec(allText.join(' '));
-      const team = /(\d{1,3})\s+(?:personnes|collaborateurs|salariés|artisans|experts|passionnés)/i.exec(allText.join(' '));
+      const tips = sentences.filter((s) =>
+        /(conseil|astuce|pensez à|n'oubliez pas|saviez-vous|idéal pour)/i.test(s),
+      );
+      const experience = /(?:depuis|plus de)\s+(\d{1,3})\s+ans|depuis\s+(19\d\d|20\d\d)/i.exec(
+        allText.join(' '),
+      );
+      const team = /(\d{1,3})\s+(?:personnes|collaborateurs|salariés|artisans|experts|passionnés)/i.exec(
+        allText.join(' '),
+      );
       const certifications = unique(
-        sentences.filter((s) => /(certifi|label|qualibat|agréé|diplôm|bio\b|AOP|RGE)/i.test(s)).map((s) => shorten(s, 160)),
+        sentences
+          .filter((s) => /(certifi|label|qualibat|agréé|diplôm|bio\b|AOP|RGE)/i.test(s))
+          .map((s) => shorten(s, 160)),
       ).slice(0, 5);
       const description = home?.description || home?.sections[0]?.paragraphs[0] || '';
       const serviceNames = services.map((s) => s.heading);
@@ -121,11 +151,15 @@ export function createOfflineAnalyser(): WebsiteAnalyser {
       ]
         .filter(Boolean)
         .join(' ');
-      const story = [mission, ...storyText.filter((p) => p !== mission).slice(0, 2)].filter(Boolean).join(' ');
+      const story = [mission, ...storyText.filter((p) => p !== mission).slice(0, 2)]
+        .filter(Boolean)
+        .join(' ');
 
       return {
         analysis_summary: summary,
-        storytelling_analysis: story || 'Le site ne raconte pas encore l’histoire de l’entreprise (aucune page « À propos » trouvée).',
+        storytelling_analysis:
+          story ||
+          'Le site ne raconte pas encore l’histoire de l’entreprise (aucune page « À propos » trouvée).',
         business_ai: summary,
         storytelling_ai: story,
         brand_tone: tone,
@@ -135,11 +169,18 @@ export function createOfflineAnalyser(): WebsiteAnalyser {
           shorten(`${s.heading}${s.paragraphs[0] ? ` : ${s.paragraphs[0]}` : ''}`, 300),
         ),
         company_expertise: {
-          founder_info: shorten(storyText.find((p) => /(fondat|créé|créée|fondé|fondée|lancé)/i.test(p)) ?? '', 300),
+          founder_info: shorten(
+            storyText.find((p) => /(fondat|créé|créée|fondé|fondée|lancé)/i.test(p)) ?? '',
+            300,
+          ),
           team_size: team ? `${team[1]} ${team[0].split(/\s+/)[1]}` : '',
           key_skills: keywords.slice(0, 6),
           certifications,
-          experience_years: experience ? (experience[1] ? `${experience[1]} ans` : `depuis ${experience[2]}`) : '',
+          experience_years: experience
+            ? experience[1]
+              ? `${experience[1]} ans`
+              : `depuis ${experience[2]}`
+            : '',
         },
         unique_value_proposition: home?.description || home?.h1 || '',
         key_topics: keywords.slice(0, 10),

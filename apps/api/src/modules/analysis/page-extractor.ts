@@ -21,7 +21,8 @@ export interface ExtractedPage {
   links: string[];
 }
 
-export const PRICE_PATTERN = /(?:€\s?\d[\d\s\u202f.]*(?:,\d{1,2})?|\d[\d\s\u202f.]*(?:[,.]\d{1,2})?\s?(?:€|euros?\b|EUR\b))/i;
+export const PRICE_PATTERN =
+  /(?:€\s?\d[\d\s\u202f.]*(?:,\d{1,2})?|\d[\d\s\u202f.]*(?:[,.]\d{1,2})?\s?(?:€|euros?\b|EUR\b))/i;
 const EMAIL_PATTERN = /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g;
 const PHONE_PATTERN = /(?:\+33\s?|\b0)[1-9](?:[\s.-]?\d{2}){4}\b/g;
 const TESTIMONIAL_HINT = /t[ée]moignage|testimonial|avis|review|quote/i;
@@ -41,7 +42,10 @@ function isInTestimonial(element: HTMLElement): boolean {
 /** Reads what a business page says: title, headings with their paragraphs, lists and prices, testimonials,
  * contact details and same-document links. */
 export function extractPage(html: string, url: string): ExtractedPage {
-  const root = parse(html, { comment: false, blockTextElements: { script: false, style: false, noscript: false } });
+  const root = parse(html, {
+    comment: false,
+    blockTextElements: { script: false, style: false, noscript: false },
+  });
   // Links first: the navigation is removed from the content but is where most pages are discovered.
   const links = root
     .querySelectorAll('a[href]')

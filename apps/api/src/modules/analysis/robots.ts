@@ -41,7 +41,10 @@ export function parseRobots(text: string, base: URL): Robots {
   const rules = groups.get(ourAgent) ?? groups.get('*') ?? [];
   const matches = (pattern: string, path: string) => {
     const regex = new RegExp(
-      `^${pattern.replace(/[.+?^${}()|[\]\\]/g, '\\$&').replaceAll('*', '.*').replace(/\\\$$/, '$')}`,
+      `^${pattern
+        .replace(/[.+?^${}()|[\]\\]/g, '\\$&')
+        .replaceAll('*', '.*')
+        .replace(/\\\$$/, '$')}`,
     );
     return regex.test(path);
   };

@@ -36,7 +36,10 @@ function requestOnce(target: Awaited<ReturnType<typeof checkTarget>>, limits: Fe
     const client = target.url.protocol === 'https:' ? https : http;
     const request = client.get(target.url, {
       lookup: pinned,
-      headers: { 'user-agent': CRAWLER_USER_AGENT, accept: 'text/html,application/xhtml+xml,text/plain;q=0.8' },
+      headers: {
+        'user-agent': CRAWLER_USER_AGENT,
+        accept: 'text/html,application/xhtml+xml,text/plain;q=0.8',
+      },
       signal: limits.signal,
     });
     const timer = setTimeout(() => request.destroy(new TimeoutError()), limits.timeoutMs);
@@ -73,7 +76,11 @@ function requestOnce(target: Awaited<ReturnType<typeof checkTarget>>, limits: Fe
 }
 
 /** GET with the SSRF guard on every hop, a byte cap and a time cap; never throws for network failures. */
-export async function safeFetch(url: string, guard: GuardOptions, limits: FetchLimits): Promise<FetchOutcome> {
+export async function safeFetch(
+  url: string,
+  guard: GuardOptions,
+  limits: FetchLimits,
+): Promise<FetchOutcome> {
   let current = url;
   for (let hop = 0; hop <= MAX_REDIRECTS; hop += 1) {
     const target = await checkTarget(current, guard);

@@ -53,17 +53,32 @@ describe('checkTarget', () => {
   });
 
   it('refuses other schemes, credentials and non-standard ports unless configured', async () => {
-    await expect(checkTarget('file:///etc/passwd', strict)).rejects.toMatchObject({ detail: /http et https/ });
-    await expect(checkTarget('ftp://exemple.fr/', strict)).rejects.toMatchObject({ code: 'ANALYSIS_URL_REFUSED' });
-    await expect(checkTarget('https://a:b@exemple.fr/', strict)).rejects.toMatchObject({ detail: /identifiants/ });
-    await expect(checkTarget('http://exemple.fr:8080/', strict)).rejects.toMatchObject({ detail: /port 8080/ });
+    await expect(checkTarget('file:///etc/passwd', strict)).rejects.toMatchObject({
+      detail: /http et https/,
+    });
+    await expect(checkTarget('ftp://exemple.fr/', strict)).rejects.toMatchObject({
+      code: 'ANALYSIS_URL_REFUSED',
+    });
+    await expect(checkTarget('https://a:b@exemple.fr/', strict)).rejects.toMatchObject({
+      detail: /identifiants/,
+    });
+    await expect(checkTarget('http://exemple.fr:8080/', strict)).rejects.toMatchObject({
+      detail: /port 8080/,
+    });
     const resolve = async () => [{ address: '93.184.215.14', family: 4 }];
-    const allowed = await checkTarget('http://exemple.fr:8080/', { ...strict, allowedPorts: [8080], resolve });
+    const allowed = await checkTarget('http://exemple.fr:8080/', {
+      ...strict,
+      allowedPorts: [8080],
+      resolve,
+    });
     expect(allowed.address).toBe('93.184.215.14');
   });
 
   it('lets loopback through only when private networks are allowed', async () => {
-    const target = await checkTarget('http://127.0.0.1:4567/', { allowPrivateNetworks: true, allowedPorts: [] });
+    const target = await checkTarget('http://127.0.0.1:4567/', {
+      allowPrivateNetworks: true,
+      allowedPorts: [],
+    });
     expect(target).toMatchObject({ address: '127.0.0.1', family: 4 });
   });
 });

@@ -99,7 +99,8 @@ export async function checkTarget(raw: string | URL, options: GuardOptions): Pro
   } catch {
     throw refuse('adresse invalide');
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') throw refuse('seuls http et https sont acceptés');
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    throw refuse('seuls http et https sont acceptés');
   if (url.username || url.password) throw refuse('les identifiants dans l’adresse sont refusés');
   const port = url.port ? Number(url.port) : url.protocol === 'https:' ? 443 : 80;
   if (![80, 443, ...options.allowedPorts].includes(port) && !options.allowPrivateNetworks) {

@@ -42,7 +42,10 @@ describe('business profile', () => {
       email: 'contact@lemoine.fr',
     });
     const website = await put(headers, { business_website: 'https://lemoine.fr' });
-    expect(website.json()).toMatchObject({ website_url: 'https://lemoine.fr', business_name: 'Boulangerie Lemoine' });
+    expect(website.json()).toMatchObject({
+      website_url: 'https://lemoine.fr',
+      business_name: 'Boulangerie Lemoine',
+    });
     const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers });
     expect(me.json().business_name).toBe('Boulangerie Lemoine');
   });
@@ -156,7 +159,11 @@ describe('generation checklist', () => {
       { key: 'notes', done: true, available: true, count: 1 },
       { key: 'media', done: false, available: false, count: 0 },
     ]);
-    const april = await t.app.inject({ method: 'GET', url: '/api/business-profile/checklist?month=13', headers });
+    const april = await t.app.inject({
+      method: 'GET',
+      url: '/api/business-profile/checklist?month=13',
+      headers,
+    });
     expect(april.statusCode).toBe(422);
     t.clock.set(new Date());
   });

@@ -26,7 +26,9 @@ export const businessProfileRoutes: FastifyPluginAsyncZod<{ profiles: BusinessPr
 
   app.get(
     '/',
-    { schema: { tags, security, summary: 'Profil de l’entreprise', response: { 200: businessProfileSchema } } },
+    {
+      schema: { tags, security, summary: 'Profil de l’entreprise', response: { 200: businessProfileSchema } },
+    },
     async (request) => profiles.get(currentUserId(request)),
   );
 

@@ -8,14 +8,19 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const note = { description: 'Soldes', content: '-20 % sur les tartes', priority: 'high', note_month: 7, note_year: 2026 };
+const note = {
+  description: 'Soldes',
+  content: '-20 % sur les tartes',
+  priority: 'high',
+  note_month: 7,
+  note_year: 2026,
+};
 const call = (
   method: 'GET' | 'POST' | 'PUT' | 'DELETE',
   url: string,
   headers = {},
   payload?: Record<string, unknown>,
-) =>
-  t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
+) => t.app.inject({ method, url, headers, ...(payload === undefined ? {} : { payload }) });
 
 describe('notes', () => {
   it('creates, lists, edits and deletes a note', async () => {
@@ -31,7 +36,10 @@ describe('notes', () => {
     const list = await call('GET', '/api/notes', headers);
     expect(list.json().notes.map((n: { note_id: string }) => n.note_id)).toEqual([id]);
 
-    expect((await call('DELETE', `/api/notes/${id}`, headers)).json()).toEqual({ success: true, note_id: id });
+    expect((await call('DELETE', `/api/notes/${id}`, headers)).json()).toEqual({
+      success: true,
+      note_id: id,
+    });
     expect((await call('GET', '/api/notes', headers)).json().notes).toEqual([]);
   });
 

@@ -19,7 +19,14 @@ const params = z.object({ id: z.string().max(100).optional() });
 export const notesRoutes: FastifyPluginAsyncZod<{ notes: NotesService }> = async (app, { notes }) => {
   app.get(
     '/',
-    { schema: { tags, security, summary: 'Notes', response: { 200: notesResponseSchema, 401: errorBodySchema } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Notes',
+        response: { 200: notesResponseSchema, 401: errorBodySchema },
+      },
+    },
     async (request) => notes.list(currentUserId(request)),
   );
 
@@ -34,7 +41,8 @@ export const notesRoutes: FastifyPluginAsyncZod<{ notes: NotesService }> = async
         response: { 201: noteResponseSchema, ...errors },
       },
     },
-    async (request, reply) => reply.status(201).send(await notes.create(currentUserId(request), request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await notes.create(currentUserId(request), request.body)),
   );
 
   app.put(
@@ -55,7 +63,13 @@ export const notesRoutes: FastifyPluginAsyncZod<{ notes: NotesService }> = async
   app.delete(
     '/:id?',
     {
-      schema: { tags, security, summary: 'Supprimer une note', params, response: { 200: noteDeletedSchema, ...errors } },
+      schema: {
+        tags,
+        security,
+        summary: 'Supprimer une note',
+        params,
+        response: { 200: noteDeletedSchema, ...errors },
+      },
     },
     async (request) => notes.remove(currentUserId(request), request.params.id),
   );
