@@ -1,3 +1,5 @@
+import { frKnowledge } from './fr-knowledge';
+
 /** Every UI string of the web app. Legal page bodies live in `fr-legal.ts` so they load with those pages only. */
 export const fr = {
   brand: {
@@ -175,6 +177,7 @@ export const fr = {
       },
     },
   },
+  ...frKnowledge,
   admin: {
     title: 'Dashboard administrateur',
     role: 'Administrateur',

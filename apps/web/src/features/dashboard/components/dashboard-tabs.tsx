@@ -9,6 +9,8 @@ import {
   Share2,
   type LucideIcon,
 } from 'lucide-react';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Spinner } from '@/components/spinner';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { fr } from '@/locales/fr';
@@ -37,6 +39,19 @@ const icons: Record<DashboardTab, LucideIcon> = {
   reglages: Settings,
 };
 
+// Each screen loads with its tab, so the login route stays small.
+const tabScreens: Partial<Record<DashboardTab, LazyExoticComponent<ComponentType>>> = {
+  entreprise: lazy(() =>
+    import('@/features/business-profile/components/business-profile-tab').then((m) => ({
+      default: m.BusinessProfileTab,
+    })),
+  ),
+  analyse: lazy(() =>
+    import('@/features/analysis/components/analysis-tab').then((m) => ({ default: m.AnalysisTab })),
+  ),
+  notes: lazy(() => import('@/features/notes/components/notes-tab').then((m) => ({ default: m.NotesTab }))),
+};
+
 interface DashboardTabsProps {
   value: DashboardTab;
   onValueChange: (tab: DashboardTab) => void;
@@ -61,16 +76,25 @@ export function DashboardTabs({ value, onValueChange }: DashboardTabsProps) {
           })}
         </TabsList>
       </div>
-      {DASHBOARD_TABS.map((tab) => (
-        <TabsContent key={tab} value={tab} className="mt-6">
-          <Card>
-            <CardHeader>
-              <CardTitle>{fr.dashboard.tabs[tab].label}</CardTitle>
-              <CardDescription className="text-base">{fr.dashboard.tabs[tab].text}</CardDescription>
-            </CardHeader>
-          </Card>
-        </TabsContent>
-      ))}
+      {DASHBOARD_TABS.map((tab) => {
+        const Screen = tabScreens[tab];
+        return Screen ? (
+          <TabsContent key={tab} value={tab} className="mt-6">
+            <Suspense fallback={<Spinner />}>
+              <Screen />
+            </Suspense>
+          </TabsContent>
+        ) : (
+          <TabsContent key={tab} value={tab} className="mt-6">
+            <Card>
+              <CardHeader>
+                <CardTitle>{fr.dashboard.tabs[tab].label}</CardTitle>
+                <CardDescription className="text-base">{fr.dashboard.tabs[tab].text}</CardDescription>
+              </CardHeader>
+            </Card>
+          </TabsContent>
+        );
+      })}
     </Tabs>
   );
 }

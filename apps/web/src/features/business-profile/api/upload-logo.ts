@@ -1,0 +1,17 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { businessProfileQueryOptions } from '@/features/business-profile/api/get-business-profile';
+
+export function uploadLogo(file: File) {
+  const form = new FormData();
+  form.append('logo', file);
+  return apiRequest<{ logo_url: string }>('/business-profile/logo', { method: 'POST', body: form });
+}
+
+export function useUploadLogo() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadLogo,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: businessProfileQueryOptions().queryKey }),
+  });
+}
