@@ -53,6 +53,8 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       ADMIN_EMAIL: E2E_ADMIN.email,
       ADMIN_PASSWORD: E2E_ADMIN.password,
+      // The analysis journey crawls a fixture site served on 127.0.0.1.
+      ANALYSIS_ALLOW_PRIVATE_NETWORKS: 'true',
     },
   },
 });

@@ -13,7 +13,7 @@ export function NotesTab() {
   const [editing, setEditing] = useState<Note | null>(null);
 
   return (
-    <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
       <Card>
         <CardContent className="pt-6">
           <NoteForm key={editing?.note_id ?? 'new'} editing={editing} onDone={() => setEditing(null)} />
