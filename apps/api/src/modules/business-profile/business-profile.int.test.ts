@@ -21,6 +21,16 @@ function multipart(filename: string, bytes: Buffer) {
   };
 }
 
+const upload = (headers: Record<string, string>, filename: string, bytes: Buffer) => {
+  const body = multipart(filename, bytes);
+  return t.app.inject({
+    method: 'POST',
+    url: '/api/business-profile/logo',
+    headers: { ...headers, ...body.headers },
+    payload: body.payload,
+  });
+};
+
 describe('business profile', () => {
   it('answers the defaults of a new account', async () => {
     const { headers } = await createUser(t.app);
@@ -80,13 +90,7 @@ describe('logo upload', () => {
     const png = await sharp({ create: { width: 1200, height: 800, channels: 3, background: '#c0392b' } })
       .png()
       .toBuffer();
-    const body = multipart('logo.txt', png);
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/business-profile/logo',
-      headers: { ...headers, ...body.headers },
-      payload: body.payload,
-    });
+    const response = await upload(headers, 'logo.txt', png);
     expect(response.statusCode).toBe(201);
     const { logo_url } = response.json();
     const image = await t.app.inject({ method: 'GET', url: logo_url });
@@ -98,34 +102,16 @@ describe('logo upload', () => {
 
   it('refuses a file that is not an image whatever its name, and a file over 2 MB', async () => {
     const { headers } = await createUser(t.app);
-    const fake = multipart('logo.png', Buffer.from('<svg onload=alert(1)>'));
-    const refused = await t.app.inject({
-      method: 'POST',
-      url: '/api/business-profile/logo',
-      headers: { ...headers, ...fake.headers },
-      payload: fake.payload,
-    });
+    const refused = await upload(headers, 'logo.png', Buffer.from('<svg onload=alert(1)>'));
     expect(refused.statusCode).toBe(422);
     expect(refused.json().detail).toContain('pas une image');
-    const big = multipart('logo.png', Buffer.alloc(2 * 1024 * 1024 + 10));
-    const tooLarge = await t.app.inject({
-      method: 'POST',
-      url: '/api/business-profile/logo',
-      headers: { ...headers, ...big.headers },
-      payload: big.payload,
-    });
+    const tooLarge = await upload(headers, 'logo.png', Buffer.alloc(2 * 1024 * 1024 + 10));
     expect(tooLarge.statusCode).toBe(413);
     expect(tooLarge.json().detail).toBe('Le logo ne doit pas dépasser 2 Mo');
   });
 
   it('requires a session to upload', async () => {
-    const body = multipart('logo.png', Buffer.from('x'));
-    const response = await t.app.inject({
-      method: 'POST',
-      url: '/api/business-profile/logo',
-      headers: body.headers,
-      payload: body.payload,
-    });
+    const response = await upload({}, 'logo.png', Buffer.from('x'));
     expect(response.statusCode).toBe(401);
   });
 });
