@@ -35,6 +35,16 @@ test('edit a profile field, create, edit and delete a note, analyse a site', asy
   await expect(page.getByRole('banner').getByRole('heading', { name: 'Boulangerie Lemoine' })).toBeVisible();
   await expect(page.getByText('Photos et vidéos du mois (bientôt disponible)')).toBeVisible();
 
+  // Logo: sent from the Entreprise tab, shown in the header.
+  const onePixelPng = Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+    'base64',
+  );
+  await page
+    .getByLabel('Choisir une image')
+    .setInputFiles({ name: 'logo.png', mimeType: 'image/png', buffer: onePixelPng });
+  await expect(page.getByRole('banner').getByRole('img', { name: 'Logo de votre entreprise' })).toBeVisible();
+
   // Privacy policy from the Entreprise tab, and back.
   await page.getByRole('link', { name: 'Politique de confidentialité' }).click();
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();

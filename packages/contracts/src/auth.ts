@@ -55,6 +55,8 @@ export const userSchema = z.object({
   first_name: z.string(),
   last_name: z.string(),
   business_name: z.string(),
+  /** The profile's logo (Entreprise tab), shown in the header; null until one is uploaded. */
+  logo_url: z.string().nullable(),
   subscription_status: subscriptionStatusSchema,
   subscription_plan: z.string().nullable(),
   subscription_ends_at: z.string().nullable(),

@@ -13,6 +13,7 @@ const user: User = {
   first_name: 'Camille',
   last_name: 'Durand',
   business_name: '',
+  logo_url: null,
   subscription_status: 'trial',
   subscription_plan: null,
   subscription_ends_at: null,

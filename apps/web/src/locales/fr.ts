@@ -140,6 +140,7 @@ export const fr = {
   },
   dashboard: {
     defaultBusinessName: 'Mon entreprise',
+    logoAlt: 'Logo de votre entreprise',
     tagline: 'Vos posts écrits, programmés et publiés pour vous',
     tabsLabel: 'Sections du tableau de bord',
     tabs: {

@@ -15,6 +15,7 @@ import type { LoginThrottle } from './login-throttle';
 import type { PasswordHasher } from './password';
 import type { RefreshTokensRepository } from './refresh-tokens.repository';
 import type { UserCache } from './user-cache';
+import { logoUrl } from '../business-profile/logo-url';
 import type { UsersRepository, UserWithBusiness } from './users.repository';
 
 export interface AuthServiceDeps {
@@ -42,6 +43,7 @@ export function toUserView(user: UserWithBusiness): User {
     first_name: user.firstName,
     last_name: user.lastName,
     business_name: user.businessName,
+    logo_url: logoUrl(user.id, user.logoVersion),
     subscription_status: user.subscriptionStatus,
     subscription_plan: user.subscriptionPlan,
     subscription_ends_at: user.subscriptionEndsAt?.toISOString() ?? null,

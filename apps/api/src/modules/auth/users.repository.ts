@@ -4,6 +4,7 @@ import { businessProfiles, users, type UserRow } from '../../db/schema/index';
 
 export interface UserWithBusiness extends UserRow {
   businessName: string;
+  logoVersion: number | null;
 }
 
 export interface NewUser {
@@ -18,19 +19,23 @@ export interface NewUser {
 export function createUsersRepository(db: Database) {
   const selectWithBusiness = () =>
     db
-      .select({ user: users, businessName: sql<string>`coalesce(${businessProfiles.businessName}, '')` })
+      .select({
+        user: users,
+        businessName: sql<string>`coalesce(${businessProfiles.businessName}, '')`,
+        logoVersion: businessProfiles.logoVersion,
+      })
       .from(users)
       .leftJoin(businessProfiles, eq(businessProfiles.userId, users.id));
 
   return {
     async findByEmail(email: string): Promise<UserWithBusiness | undefined> {
       const [row] = await selectWithBusiness().where(eq(users.email, email)).limit(1);
-      return row && { ...row.user, businessName: row.businessName };
+      return row && { ...row.user, businessName: row.businessName, logoVersion: row.logoVersion };
     },
 
     async findById(id: string): Promise<UserWithBusiness | undefined> {
       const [row] = await selectWithBusiness().where(eq(users.id, id)).limit(1);
-      return row && { ...row.user, businessName: row.businessName };
+      return row && { ...row.user, businessName: row.businessName, logoVersion: row.logoVersion };
     },
 
     /** Creates the user and an empty business profile together; undefined when the e-mail is taken. */

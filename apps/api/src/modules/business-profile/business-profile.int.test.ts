@@ -98,6 +98,8 @@ describe('logo upload', () => {
     expect(await sharp(image.rawPayload).metadata()).toMatchObject({ width: 512, height: 341 });
     const profile = await t.app.inject({ method: 'GET', url: '/api/business-profile', headers });
     expect(profile.json().logo_url).toBe(logo_url);
+    const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers });
+    expect(me.json().logo_url).toBe(logo_url);
   });
 
   it('refuses a file that is not an image whatever its name, and a file over 2 MB', async () => {

@@ -11,6 +11,7 @@ import type { Clock } from '../../lib/clock';
 import { monthInTimezone } from '../../lib/zoned-time';
 import type { BusinessProfileRepository } from './business-profile.repository';
 import { prepareLogo } from './logo-image';
+import { logoUrl } from './logo-url';
 
 /** Text fields counted by the checklist; the option lists always hold a default, so they prove nothing. */
 const FILLABLE_FIELDS = [
@@ -27,10 +28,6 @@ export interface ChecklistSources {
   countNotesForMonth(userId: string, month: number, year: number): Promise<number>;
   hasAnalysis(userId: string): Promise<boolean>;
   findTimezone(userId: string): Promise<string>;
-}
-
-export function logoUrl(userId: string, version: number | null): string | null {
-  return version ? `/api/business-profile/logo/${userId}?v=${version}` : null;
 }
 
 function toApi(row: BusinessProfileRow): BusinessProfile {
@@ -53,7 +50,7 @@ function toApi(row: BusinessProfileRow): BusinessProfile {
 export function createBusinessProfileService(deps: {
   profiles: BusinessProfileRepository;
   checklist: ChecklistSources;
-  /** The header shows business_name from the cached user: drop it when the name changes. */
+  /** The header shows business_name and the logo from the cached user: drop it when they change. */
   invalidateUser(userId: string): void;
   clock: Clock;
 }) {
@@ -77,6 +74,7 @@ export function createBusinessProfileService(deps: {
     async uploadLogo(userId: string, bytes: Buffer): Promise<{ logo_url: string }> {
       const { image, contentType } = await prepareLogo(bytes);
       const version = await profiles.saveLogo(userId, image, contentType, clock.now());
+      deps.invalidateUser(userId);
       return { logo_url: logoUrl(userId, version) ?? '' };
     },
 

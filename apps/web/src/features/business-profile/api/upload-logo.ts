@@ -12,6 +12,12 @@ export function useUploadLogo() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: uploadLogo,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: businessProfileQueryOptions().queryKey }),
+    onSuccess: async () => {
+      // The header shows the logo read from /auth/me.
+      await Promise.all([
+        queryClient.invalidateQueries({ queryKey: businessProfileQueryOptions().queryKey }),
+        queryClient.invalidateQueries({ queryKey: ['auth', 'me'] }),
+      ]);
+    },
   });
 }

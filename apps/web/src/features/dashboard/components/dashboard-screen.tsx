@@ -18,6 +18,7 @@ export function DashboardScreen({ user, onLogout, isLoggingOut }: DashboardScree
     <div className="min-h-dvh bg-background">
       <DashboardHeader
         businessName={user.business_name.trim() || fr.dashboard.defaultBusinessName}
+        logoUrl={user.logo_url ?? null}
         onLogout={onLogout}
         isLoggingOut={isLoggingOut}
       />
