@@ -78,11 +78,16 @@ export async function crawlSite(startUrl: string, options: CrawlOptions): Promis
   seen.add(first.url);
 
   const sitemapUrls = robots.sitemaps.length ? robots.sitemaps : [new URL('/sitemap.xml', origin).toString()];
+  let nestedSitemaps = 0;
   for (const sitemapUrl of sitemapUrls.slice(0, 3)) {
     const sitemap = await fetchText(sitemapUrl).catch(() => undefined);
     if (sitemap?.kind !== 'ok') continue;
     for (const loc of sitemapLocations(sitemap.body).slice(0, 200)) {
+      // A sitemap index: a few of its sitemaps are enough to find 30 pages.
+      if (!URL.canParse(loc, origin.toString())) continue;
       if (/\.xml$/i.test(loc) && siteKey(new URL(loc, origin).hostname) === site) {
+        nestedSitemaps += 1;
+        if (nestedSitemaps > 5) continue;
         const nested = await fetchText(new URL(loc, origin).toString()).catch(() => undefined);
         if (nested?.kind === 'ok') for (const inner of sitemapLocations(nested.body)) enqueue(inner, origin);
       } else enqueue(loc, origin);

@@ -23,6 +23,16 @@ interface RawResponse {
   body: string;
 }
 
+/** Many small French sites still declare ISO-8859-1 or Windows-1252: read accents right. */
+function decode(bytes: Buffer, contentType: string): string {
+  const charset = /charset=["']?([\w-]+)/i.exec(contentType)?.[1] ?? 'utf-8';
+  try {
+    return new TextDecoder(charset).decode(bytes);
+  } catch {
+    return bytes.toString('utf8');
+  }
+}
+
 class TooLargeError extends Error {}
 class TimeoutError extends Error {}
 
@@ -67,7 +77,7 @@ function requestOnce(target: Awaited<ReturnType<typeof checkTarget>>, limits: Fe
           status,
           location: response.headers.location,
           contentType: String(response.headers['content-type'] ?? ''),
-          body: Buffer.concat(chunks).toString('utf8'),
+          body: decode(Buffer.concat(chunks), String(response.headers['content-type'] ?? '')),
         });
       });
       response.on('error', reject);
