@@ -6,6 +6,9 @@ import type { Container } from './container';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { legalRoutes } from './modules/legal/legal.routes';
+import { sandboxRoutes } from './modules/social/sandbox.routes';
+import { socialPublicRoutes } from './modules/social/social-public.routes';
+import { socialRoutes } from './modules/social/social.routes';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler, registerNotFound } from './plugins/error-handler';
@@ -51,6 +54,15 @@ export async function buildApp({ container, logger = true }: BuildAppOptions): P
   });
   await app.register(legalRoutes, { prefix: '/api', config });
   await app.register(authRoutes, { prefix: '/api/auth', auth: container.services.auth });
+  const { social } = container;
+  await app.register(socialRoutes, { prefix: '/api/social', social: social.service, config });
+  await app.register(socialPublicRoutes, {
+    prefix: '/api/social',
+    social: social.service,
+    staging: social.staging,
+    config,
+  });
+  await app.register(sandboxRoutes, { prefix: '/api/social/sandbox', config, feed: social.feed });
 
   const web = await registerWeb(app, config.WEB_DIST_DIR);
   registerNotFound(app, web.serveApp);

@@ -14,6 +14,7 @@ import { createPasswordHasher } from './modules/auth/password';
 import { createRefreshTokensRepository } from './modules/auth/refresh-tokens.repository';
 import { createUsersRepository } from './modules/auth/users.repository';
 import { createUserCache } from './modules/auth/user-cache';
+import { createSocialModule } from './modules/social/social.wiring';
 
 export interface ContainerDeps {
   config: AppConfig;
@@ -50,8 +51,11 @@ export function createContainer({ config, database, secrets, logger, clock = sys
     refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
   });
 
+  const social = createSocialModule({ config, db, encryptionKey: secrets.encryptionKey, clock, logger });
+
   const jobDefinitions: JobDefinition[] = [
     purgeAuthRecordsJob({ refreshTokens, loginAttempts, clock, logger }),
+    ...social.jobs,
   ];
 
   return {
@@ -64,6 +68,7 @@ export function createContainer({ config, database, secrets, logger, clock = sys
     passwords,
     accessTokens,
     services: { auth },
+    social,
     jobDefinitions,
   };
 }
