@@ -67,6 +67,9 @@ export interface SocialNetworks {
   instagram: { oauth: InstagramOAuth; publisher: Publisher; sandbox: boolean };
 }
 
+export const NEEDS_RECONNECT_REASON =
+  "Le réseau a refusé le jeton d'accès (expiré ou révoqué) : reconnectez le compte dans l'onglet Réseaux sociaux.";
+
 export type SocialErrorKind = 'transient' | 'permanent';
 
 /** A refusal or failure of a network, classified so the publishing engine knows whether to retry. */

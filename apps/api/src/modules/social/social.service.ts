@@ -12,6 +12,7 @@ import type { TokenCipher } from '../../lib/encryption';
 import type { OAuthStateClaims, OAuthStateSigner } from './oauth-state';
 import type { SocialRepository } from './social.repository';
 import {
+  NEEDS_RECONNECT_REASON,
   SocialNetworkError,
   type MediaStaging,
   type PublishMedia,
@@ -30,9 +31,6 @@ export interface SocialServiceDeps {
   stagingFor: (userId: string) => MediaStaging;
   clock: Clock;
 }
-
-export const NEEDS_RECONNECT_REASON =
-  "Le réseau a refusé le jeton d'accès (expiré ou révoqué) : reconnectez le compte dans l'onglet Réseaux sociaux.";
 
 export function createSocialService(deps: SocialServiceDeps) {
   const { repository, networks, cipher, states, clock } = deps;

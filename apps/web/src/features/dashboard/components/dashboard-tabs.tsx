@@ -9,6 +9,8 @@ import {
   Share2,
   type LucideIcon,
 } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { Spinner } from '@/components/spinner';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { fr } from '@/locales/fr';
@@ -37,12 +39,17 @@ const icons: Record<DashboardTab, LucideIcon> = {
   reglages: Settings,
 };
 
+const SocialTab = lazy(() =>
+  import('@/features/social/components/social-tab').then((module) => ({ default: module.SocialTab })),
+);
+
 interface DashboardTabsProps {
+  userId: string;
   value: DashboardTab;
   onValueChange: (tab: DashboardTab) => void;
 }
 
-export function DashboardTabs({ value, onValueChange }: DashboardTabsProps) {
+export function DashboardTabs({ userId, value, onValueChange }: DashboardTabsProps) {
   return (
     <Tabs value={value} onValueChange={(next) => onValueChange(next as DashboardTab)}>
       <div className="sticky top-0 z-10 -mx-4 border-b bg-background/90 px-4 py-2 backdrop-blur sm:mx-0 sm:rounded-xl sm:border sm:px-2">
@@ -61,7 +68,12 @@ export function DashboardTabs({ value, onValueChange }: DashboardTabsProps) {
           })}
         </TabsList>
       </div>
-      {DASHBOARD_TABS.map((tab) => (
+      <TabsContent value="social" className="mt-6">
+        <Suspense fallback={<Spinner className="mx-auto my-8 size-8 text-primary" />}>
+          <SocialTab userId={userId} />
+        </Suspense>
+      </TabsContent>
+      {DASHBOARD_TABS.filter((tab) => tab !== 'social').map((tab) => (
         <TabsContent key={tab} value={tab} className="mt-6">
           <Card>
             <CardHeader>
