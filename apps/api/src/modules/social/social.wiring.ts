@@ -1,6 +1,7 @@
 import type { Logger } from 'pino';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
+import { publicUrlWarning, selectNetworks } from '../../integrations/meta/meta-networks';
 import { createSandboxNetwork } from '../../integrations/sandbox-network/sandbox-network';
 import type { Clock } from '../../lib/clock';
 import { createTokenCipher } from '../../lib/encryption';
@@ -34,7 +35,9 @@ export function createSocialModule(deps: {
     clock,
   });
   const sandbox = createSandboxNetwork({ feed, clock });
-  const networks: SocialNetworks = { facebook: sandbox.facebook, instagram: sandbox.instagram };
+  const networks: SocialNetworks = selectNetworks(config, sandbox);
+  const warning = publicUrlWarning(config);
+  if (warning) logger.warn(warning);
   const service = createSocialService({
     repository,
     networks,
