@@ -29,10 +29,10 @@ const http = createGraphHttp({ timeoutMs: 2000 });
 const TOKEN = 'IGAA-long-token';
 const withToken = (params: Record<string, string>) => params.access_token === TOKEN;
 
-const picture = async (width: number, height: number, format: 'png' | 'jpeg') =>
-  sharp({ create: { width, height, channels: 3, background: '#c08040' } })
-    [format]()
-    .toBuffer();
+const picture = async (width: number, height: number, format: 'png' | 'jpeg') => {
+  const image = sharp({ create: { width, height, channels: 3, background: '#c08040' } });
+  return (format === 'png' ? image.png() : image.jpeg()).toBuffer();
+};
 const medium = (bytes: Buffer, kind: 'image' | 'video', n: number): PublishMedia => ({
   kind,
   mimeType: kind === 'image' ? 'image/png' : 'video/mp4',
@@ -142,7 +142,7 @@ describe('Instagram Login client', () => {
           p.grant_type === 'authorization_code' &&
           p.redirect_uri === redirectUri &&
           p.code === 'code-ig',
-        { body: { access_token: 'IGAA-short', user_id: 17841400000000001 } },
+        { body: { access_token: 'IGAA-short', user_id: 17841400000001 } },
       ),
       route(
         'GET',
