@@ -1,5 +1,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterAll, afterEach, beforeAll } from 'vitest';
+import type { MetaEndpoints } from '../integrations/meta/meta-config';
 
 export interface GraphCall {
   method: string;
@@ -68,4 +70,27 @@ export function route(
     if (call.method !== method || !pathMatches || !check(call.params)) return undefined;
     return typeof reply === 'function' ? reply(call) : reply;
   };
+}
+
+/** Starts one fake server for a test file, with Meta endpoints pointing at it; routes and calls are
+ * cleared after each test. Call at the top level of the test file. */
+export function useFakeGraphServer(hosts: { graphVideoPath?: string; instagramApiPath?: string } = {}) {
+  const context = {} as { graph: FakeGraphServer; endpoints: MetaEndpoints };
+  beforeAll(async () => {
+    context.graph = await startFakeGraphServer();
+    const { url } = context.graph;
+    context.endpoints = {
+      version: 'v25.0',
+      graphUrl: url,
+      graphVideoUrl: url + (hosts.graphVideoPath ?? ''),
+      instagramApiUrl: url + (hosts.instagramApiPath ?? ''),
+      instagramGraphUrl: url,
+    };
+  });
+  afterAll(() => context.graph.close());
+  afterEach(() => {
+    context.graph.routes.length = 0;
+    context.graph.calls.length = 0;
+  });
+  return context;
 }

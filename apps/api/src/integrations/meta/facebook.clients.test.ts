@@ -1,28 +1,11 @@
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { graphError, route, startFakeGraphServer, type FakeGraphServer } from '../../test/fake-graph-server';
+import { describe, expect, it } from 'vitest';
+import { graphError, route, useFakeGraphServer } from '../../test/fake-graph-server';
 import type { MediaStaging, PublishMedia, PublishRequest } from '../../modules/social/social.ports';
 import { createFacebookOAuth } from './facebook-oauth.client';
 import { createFacebookPublisher } from './facebook-publisher';
 import { createGraphHttp } from './graph-http';
-import type { MetaEndpoints } from './meta-config';
 
-let graph: FakeGraphServer;
-let endpoints: MetaEndpoints;
-beforeAll(async () => {
-  graph = await startFakeGraphServer();
-  endpoints = {
-    version: 'v25.0',
-    graphUrl: graph.url,
-    graphVideoUrl: `${graph.url}/video-host`,
-    instagramApiUrl: graph.url,
-    instagramGraphUrl: graph.url,
-  };
-});
-afterAll(() => graph.close());
-afterEach(() => {
-  graph.routes.length = 0;
-  graph.calls.length = 0;
-});
+const fake = useFakeGraphServer({ graphVideoPath: '/video-host' });
 
 const http = createGraphHttp({ timeoutMs: 2000 });
 const PAGE_TOKEN = 'EAAB-page-token';
@@ -46,7 +29,8 @@ const request = (media: PublishMedia[]): PublishRequest => ({
 const withPageToken = (params: Record<string, string>) => params.access_token === PAGE_TOKEN;
 
 describe('Facebook OAuth client', () => {
-  const oauth = () => createFacebookOAuth({ appId: 'app-1', appSecret: 'app-secret', endpoints, http });
+  const oauth = () =>
+    createFacebookOAuth({ appId: 'app-1', appSecret: 'app-secret', endpoints: fake.endpoints, http });
   const redirectUri = 'https://plume.example/auth/facebook/callback';
 
   it('builds the dialog URL with the state, scopes and redirect', () => {
@@ -62,7 +46,7 @@ describe('Facebook OAuth client', () => {
   });
 
   it('exchanges the code, gets a long-lived token and lists the Pages with their tokens', async () => {
-    graph.routes.push(
+    fake.graph.routes.push(
       route(
         'GET',
         '/v25.0/oauth/access_token',
@@ -96,11 +80,11 @@ describe('Facebook OAuth client', () => {
       { id: 'p1', name: 'Boulangerie Marie', accessToken: 'page-token-1' },
       { id: 'p2', name: 'Pâtisserie Marie', accessToken: 'page-token-2' },
     ]);
-    expect(graph.calls).toHaveLength(3);
+    expect(fake.graph.calls).toHaveLength(3);
   });
 
   it('fails on a refused code', async () => {
-    graph.routes.push(route('GET', '/v25.0/oauth/access_token', () => true, graphError(100)));
+    fake.graph.routes.push(route('GET', '/v25.0/oauth/access_token', () => true, graphError(100)));
     await expect(oauth().exchangeCode({ code: 'mauvais', redirectUri })).rejects.toMatchObject({
       kind: 'permanent',
     });
@@ -108,10 +92,10 @@ describe('Facebook OAuth client', () => {
 });
 
 describe('Facebook Page publisher', () => {
-  const publisher = () => createFacebookPublisher({ endpoints, http });
+  const publisher = () => createFacebookPublisher({ endpoints: fake.endpoints, http });
 
   it('publishes text on the feed', async () => {
-    graph.routes.push(
+    fake.graph.routes.push(
       route('POST', '/v25.0/page-1/feed', (p) => withPageToken(p) && p.message === 'Nouveau croissant', {
         body: { id: 'page-1_post-1' },
       }),
@@ -120,7 +104,7 @@ describe('Facebook Page publisher', () => {
   });
 
   it('publishes one photo by URL', async () => {
-    graph.routes.push(
+    fake.graph.routes.push(
       route(
         'POST',
         '/v25.0/page-1/photos',
@@ -137,7 +121,7 @@ describe('Facebook Page publisher', () => {
 
   it('publishes several photos as unpublished uploads attached to one post', async () => {
     let next = 0;
-    graph.routes.push(
+    fake.graph.routes.push(
       route(
         'POST',
         '/v25.0/page-1/photos',
@@ -157,7 +141,7 @@ describe('Facebook Page publisher', () => {
       ),
     );
     expect(await publisher().publish(request([image(1), image(2)]))).toEqual({ externalId: 'page-1_post-3' });
-    expect(graph.calls.map((call) => call.params.url).filter(Boolean)).toEqual([
+    expect(fake.graph.calls.map((call) => call.params.url).filter(Boolean)).toEqual([
       image(1).publicUrl,
       image(2).publicUrl,
     ]);
@@ -170,7 +154,7 @@ describe('Facebook Page publisher', () => {
       mimeType: 'video/mp4',
       publicUrl: 'https://plume.example/v.mp4',
     };
-    graph.routes.push(
+    fake.graph.routes.push(
       route(
         'POST',
         '/video-host/v25.0/page-1/videos',
@@ -192,7 +176,7 @@ describe('Facebook Page publisher', () => {
     [200, 403, 'permanent', false, /Autorisation manquante/],
     [2, 503, 'transient', false, /momentanément indisponible/],
   ])('classifies Graph error %i', async (code, status, kind, tokenInvalid, reason) => {
-    graph.routes.push(route('POST', '/v25.0/page-1/feed', () => true, graphError(code, status)));
+    fake.graph.routes.push(route('POST', '/v25.0/page-1/feed', () => true, graphError(code, status)));
     const failure = publisher().publish(request([]));
     await expect(failure).rejects.toMatchObject({ kind, tokenInvalid, options: { code } });
     await expect(failure).rejects.toThrow(reason);
@@ -200,7 +184,7 @@ describe('Facebook Page publisher', () => {
 
   it('treats an unreachable network as transient', async () => {
     const unreachable = createFacebookPublisher({
-      endpoints: { ...endpoints, graphUrl: 'http://127.0.0.1:1' },
+      endpoints: { ...fake.endpoints, graphUrl: 'http://127.0.0.1:1' },
       http,
     });
     await expect(unreachable.publish(request([]))).rejects.toMatchObject({ kind: 'transient' });

@@ -1,29 +1,12 @@
 import sharp from 'sharp';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { graphError, route, startFakeGraphServer, type FakeGraphServer } from '../../test/fake-graph-server';
+import { describe, expect, it } from 'vitest';
+import { graphError, route, useFakeGraphServer } from '../../test/fake-graph-server';
 import type { MediaStaging, PublishMedia, PublishRequest } from '../../modules/social/social.ports';
 import { createGraphHttp } from './graph-http';
 import { createInstagramOAuth } from './instagram-oauth.client';
 import { createInstagramPublisher, INSTAGRAM_REASONS } from './instagram-publisher';
-import type { MetaEndpoints } from './meta-config';
 
-let graph: FakeGraphServer;
-let endpoints: MetaEndpoints;
-beforeAll(async () => {
-  graph = await startFakeGraphServer();
-  endpoints = {
-    version: 'v25.0',
-    graphUrl: graph.url,
-    graphVideoUrl: graph.url,
-    instagramApiUrl: `${graph.url}/api-host`,
-    instagramGraphUrl: graph.url,
-  };
-});
-afterAll(() => graph.close());
-afterEach(() => {
-  graph.routes.length = 0;
-  graph.calls.length = 0;
-});
+const fake = useFakeGraphServer({ instagramApiPath: '/api-host' });
 
 const http = createGraphHttp({ timeoutMs: 2000 });
 const TOKEN = 'IGAA-long-token';
@@ -68,7 +51,7 @@ function instagramRoutes(
 ) {
   let containers = 0;
   const polls = new Map<string, number>();
-  graph.routes.push(
+  fake.graph.routes.push(
     route(
       'GET',
       '/v25.0/ig-1/content_publishing_limit',
@@ -108,15 +91,16 @@ function instagramRoutes(
 
 const publisher = () =>
   createInstagramPublisher({
-    endpoints,
+    endpoints: fake.endpoints,
     http,
     polling: { intervalMs: 0, maxAttempts: 3, wait: async () => {} },
   });
 const mediaCalls = () =>
-  graph.calls.filter((call) => call.path === '/v25.0/ig-1/media').map((call) => call.params);
+  fake.graph.calls.filter((call) => call.path === '/v25.0/ig-1/media').map((call) => call.params);
 
 describe('Instagram Login client', () => {
-  const oauth = () => createInstagramOAuth({ appId: 'ig-app', appSecret: 'ig-secret', endpoints, http });
+  const oauth = () =>
+    createInstagramOAuth({ appId: 'ig-app', appSecret: 'ig-secret', endpoints: fake.endpoints, http });
   const redirectUri = 'https://plume.example/api/social/instagram/callback';
 
   it('builds the authorisation URL with the business scopes', () => {
@@ -132,7 +116,7 @@ describe('Instagram Login client', () => {
   });
 
   it('exchanges the code (form POST), gets the 60-day token and reads the account', async () => {
-    graph.routes.push(
+    fake.graph.routes.push(
       route(
         'POST',
         '/api-host/oauth/access_token',
@@ -166,7 +150,7 @@ describe('Instagram Login client', () => {
   });
 
   it('refreshes a long-lived token', async () => {
-    graph.routes.push(
+    fake.graph.routes.push(
       route('GET', '/refresh_access_token', (p) => withToken(p) && p.grant_type === 'ig_refresh_token', {
         body: { access_token: 'IGAA-refreshed', token_type: 'bearer', expires_in: 5_184_000 },
       }),
@@ -178,7 +162,7 @@ describe('Instagram Login client', () => {
   });
 
   it('reports a rejected token as needing reconnection', async () => {
-    graph.routes.push(route('GET', '/refresh_access_token', () => true, graphError(190, 400)));
+    fake.graph.routes.push(route('GET', '/refresh_access_token', () => true, graphError(190, 400)));
     await expect(oauth().refreshToken('expire')).rejects.toMatchObject({ tokenInvalid: true });
   });
 });
@@ -198,7 +182,7 @@ describe('Instagram publisher', () => {
     expect(mediaCalls()).toEqual([
       { image_url: 'https://plume.example/staged/1', caption: 'Le pain du jour', access_token: TOKEN },
     ]);
-    const paths = graph.calls.map((call) => call.path);
+    const paths = fake.graph.calls.map((call) => call.path);
     expect(paths[0]).toBe('/v25.0/ig-1/content_publishing_limit');
     expect(paths.filter((path) => path === '/v25.0/container-1')).toHaveLength(2);
     expect(paths.at(-1)).toBe('/v25.0/ig-1/media_publish');
@@ -268,7 +252,7 @@ describe('Instagram publisher', () => {
     const video = medium(Buffer.alloc(0), 'video', 1);
     instagramRoutes({ status: 'ERROR' });
     await expect(publisher().publish(request([video], staging))).rejects.toMatchObject({ kind: 'permanent' });
-    graph.routes.length = 0;
+    fake.graph.routes.length = 0;
     instagramRoutes({ pollsBeforeFinished: 10 });
     await expect(publisher().publish(request([video], staging))).rejects.toMatchObject({
       kind: 'transient',
