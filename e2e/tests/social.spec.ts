@@ -76,6 +76,19 @@ test('refusing on the consent pages shows the spec’s messages', async ({ page 
   await expect(page).toHaveURL(/\/$/);
 });
 
+test('a blocked popup falls back to a full redirect that returns with facebook_success', async ({ page }) => {
+  await page.addInitScript(() => {
+    window.open = () => null;
+  });
+  await registerAndOpenSocialTab(page);
+  await page.getByRole('region', { name: 'Facebook' }).getByRole('button', { name: 'Connecter' }).click();
+  await page.getByRole('link', { name: 'Autoriser' }).click();
+  await expect(page.getByText('Page Facebook connectée : Ma Page (démo)')).toBeVisible();
+  await expect(page).toHaveURL(/\/$/);
+  await openSocialTab(page);
+  await expect(page.getByText('Connecté : Ma Page (démo)')).toBeVisible();
+});
+
 for (const viewport of [
   { name: '1280x800', width: 1280, height: 800 },
   { name: '375x812', width: 375, height: 812 },
