@@ -9,6 +9,9 @@ import { businessProfileRoutes } from './modules/business-profile/business-profi
 import { healthRoutes } from './modules/health/health.routes';
 import { legalRoutes } from './modules/legal/legal.routes';
 import { notesRoutes } from './modules/notes/notes.routes';
+import { sandboxRoutes } from './modules/social/sandbox.routes';
+import { socialPublicRoutes } from './modules/social/social-public.routes';
+import { socialRoutes } from './modules/social/social.routes';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler, registerNotFound } from './plugins/error-handler';
@@ -60,6 +63,15 @@ export async function buildApp({ container, logger = true }: BuildAppOptions): P
   });
   await app.register(analysisRoutes, { prefix: '/api/website', analysis: container.services.analysis });
   await app.register(notesRoutes, { prefix: '/api/notes', notes: container.services.notes });
+  const { social } = container;
+  await app.register(socialRoutes, { prefix: '/api/social', social: social.service, config });
+  await app.register(socialPublicRoutes, {
+    prefix: '/api/social',
+    social: social.service,
+    staging: social.staging,
+    config,
+  });
+  await app.register(sandboxRoutes, { prefix: '/api/social/sandbox', config, feed: social.feed });
 
   const web = await registerWeb(app, config.WEB_DIST_DIR);
   registerNotFound(app, web.serveApp);

@@ -55,6 +55,20 @@ const envSchema = z.object({
   LLM_BASE_URL: optionalString.pipe(z.url({ error: 'doit être une URL http(s)://…' }).optional()),
   LLM_API_KEY: optionalString,
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  ENCRYPTION_KEY: optionalString.pipe(z.string().min(32, 'doit contenir au moins 32 caractères').optional()),
+  META_APP_ID: optionalString,
+  META_APP_SECRET: optionalString,
+  INSTAGRAM_APP_ID: optionalString,
+  INSTAGRAM_APP_SECRET: optionalString,
+  META_GRAPH_VERSION: z
+    .string()
+    .regex(/^v\d+\.\d+$/, 'doit ressembler à v25.0')
+    .default('v25.0'),
+  // Overridable so the real clients can be tested against a local fake server.
+  META_GRAPH_URL: z.url().default('https://graph.facebook.com'),
+  META_GRAPH_VIDEO_URL: z.url().default('https://graph-video.facebook.com'),
+  INSTAGRAM_API_URL: z.url().default('https://api.instagram.com'),
+  INSTAGRAM_GRAPH_URL: z.url().default('https://graph.instagram.com'),
   LEGAL_PUBLISHER_NAME: optionalString,
   LEGAL_PUBLISHER_STATUS: optionalString,
   LEGAL_SIRET: optionalString,
@@ -77,6 +91,18 @@ function crossChecks(source: NodeJS.ProcessEnv): string[] {
     problems.push(
       'JWT_SECRET: obligatoire en production avec DATABASE_URL (secret partagé entre les processus)',
     );
+  }
+  if (source.NODE_ENV === 'production' && present('DATABASE_URL') && !present('ENCRYPTION_KEY')) {
+    problems.push(
+      'ENCRYPTION_KEY: obligatoire en production avec DATABASE_URL (chiffrement des jetons des réseaux sociaux)',
+    );
+  }
+  for (const [id, secret] of [
+    ['META_APP_ID', 'META_APP_SECRET'],
+    ['INSTAGRAM_APP_ID', 'INSTAGRAM_APP_SECRET'],
+  ] as const) {
+    if (present(id) !== present(secret))
+      problems.push(`${secret}: ${id} et ${secret} doivent être définis ensemble`);
   }
   for (const origin of (source.CORS_ORIGINS ?? '').split(',').filter((o) => o.trim())) {
     if (!URL.canParse(origin.trim())) problems.push(`CORS_ORIGINS: origine invalide : ${origin.trim()}`);

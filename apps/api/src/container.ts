@@ -23,6 +23,7 @@ import { createBusinessProfileService } from './modules/business-profile/busines
 import { purgeExpiredNotesJob } from './modules/notes/notes.jobs';
 import { createNotesRepository } from './modules/notes/notes.repository';
 import { createNotesService } from './modules/notes/notes.service';
+import { createSocialModule } from './modules/social/social.wiring';
 
 export interface ContainerDeps {
   config: AppConfig;
@@ -98,9 +99,12 @@ export function createContainer({ config, database, secrets, logger, clock = sys
     clock,
   });
 
+  const social = createSocialModule({ config, db, encryptionKey: secrets.encryptionKey, clock, logger });
+
   const jobDefinitions: JobDefinition[] = [
     purgeAuthRecordsJob({ refreshTokens, loginAttempts, clock, logger }),
     purgeExpiredNotesJob({ notes: notesRepository, clock, logger }),
+    ...social.jobs,
   ];
 
   return {
@@ -120,6 +124,7 @@ export function createContainer({ config, database, secrets, logger, clock = sys
     passwords,
     accessTokens,
     services: { auth, businessProfile, notes, analysis },
+    social,
     jobDefinitions,
   };
 }

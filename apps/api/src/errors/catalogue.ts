@@ -43,6 +43,21 @@ export const errorCatalogue = {
     status: 502,
     detail: 'Le service d’analyse IA n’a pas répondu correctement. Veuillez réessayer plus tard.',
   },
+  OAUTH_STATE_INVALID: {
+    status: 400,
+    detail: 'Lien de connexion invalide ou expiré. Veuillez recommencer la connexion.',
+  },
+  SOCIAL_AUTH_FAILED: {
+    status: 502,
+    detail: "Échec de l'échange du code d'autorisation avec le réseau social. Veuillez réessayer.",
+  },
+  FACEBOOK_NO_PAGE: {
+    status: 400,
+    detail:
+      "Aucune Page Facebook n'est associée à ce compte : créez une Page ou autorisez l'accès à l'une d'elles.",
+  },
+  FACEBOOK_PAGE_NOT_FOUND: { status: 404, detail: 'Page Facebook introuvable' },
+  SOCIAL_CONNECTION_NOT_FOUND: { status: 404, detail: 'Aucun compte connecté pour ce réseau' },
   SERVICE_UNAVAILABLE: {
     status: 503,
     detail: 'Service momentanément indisponible. Veuillez réessayer dans quelques instants.',

@@ -19,6 +19,7 @@ export interface TestApp {
 }
 
 export const TEST_JWT_SECRET = 'secret-de-test-suffisamment-long-pour-hs256-0123456789';
+export const TEST_ENCRYPTION_KEY = 'cle-de-chiffrement-de-test-suffisamment-longue-0123';
 
 /** buildApp() on a fresh database with a movable clock; env overrides change the configuration. */
 export async function createTestApp(
@@ -38,7 +39,7 @@ export async function createTestApp(
   const container = createContainer({
     config,
     database,
-    secrets: { jwtSecret: TEST_JWT_SECRET },
+    secrets: { jwtSecret: TEST_JWT_SECRET, encryptionKey: TEST_ENCRYPTION_KEY },
     logger: pino({ level: 'silent' }),
     clock: options.clock ?? clock,
   });

@@ -3,6 +3,7 @@ import { FullScreenStatus } from '@/components/full-screen-status';
 import { fr } from '@/locales/fr';
 import { OnboardingScreen } from '@/features/onboarding/components/onboarding-screen';
 import { useSessionContext } from '@/app/session-context';
+import { useSocialAuthReturn } from '@/features/social/hooks/use-social-auth-return';
 
 // The login screen carries the forms and their validation: it loads while the visitor reads the welcome screen.
 const loadLoginScreen = () => import('@/app/login-screen');
@@ -20,6 +21,7 @@ const AdminScreen = lazy(() =>
 export function MainApp() {
   const session = useSessionContext();
   const { screen } = session;
+  useSocialAuthReturn();
 
   useEffect(() => {
     if (screen.name === 'onboarding') void loadLoginScreen();

@@ -3,3 +3,4 @@ export * from './business-profiles';
 export * from './auth';
 export * from './notes';
 export * from './website-analyses';
+export * from './social';

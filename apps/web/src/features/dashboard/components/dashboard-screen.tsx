@@ -23,7 +23,7 @@ export function DashboardScreen({ user, onLogout, isLoggingOut }: DashboardScree
         isLoggingOut={isLoggingOut}
       />
       <main className="mx-auto max-w-6xl px-4 py-4 sm:px-6 sm:py-6">
-        <DashboardTabs value={tab} onValueChange={setTab} />
+        <DashboardTabs userId={user.user_id} value={tab} onValueChange={setTab} />
       </main>
     </div>
   );

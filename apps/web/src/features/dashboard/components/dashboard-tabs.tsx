@@ -39,8 +39,12 @@ const icons: Record<DashboardTab, LucideIcon> = {
   reglages: Settings,
 };
 
+interface TabScreenProps {
+  userId: string;
+}
+
 // Each screen loads with its tab, so the login route stays small.
-const tabScreens: Partial<Record<DashboardTab, LazyExoticComponent<ComponentType>>> = {
+const tabScreens: Partial<Record<DashboardTab, LazyExoticComponent<ComponentType<TabScreenProps>>>> = {
   entreprise: lazy(() =>
     import('@/features/business-profile/components/business-profile-tab').then((m) => ({
       default: m.BusinessProfileTab,
@@ -50,14 +54,18 @@ const tabScreens: Partial<Record<DashboardTab, LazyExoticComponent<ComponentType
     import('@/features/analysis/components/analysis-tab').then((m) => ({ default: m.AnalysisTab })),
   ),
   notes: lazy(() => import('@/features/notes/components/notes-tab').then((m) => ({ default: m.NotesTab }))),
+  social: lazy(() =>
+    import('@/features/social/components/social-tab').then((m) => ({ default: m.SocialTab })),
+  ),
 };
 
 interface DashboardTabsProps {
+  userId: string;
   value: DashboardTab;
   onValueChange: (tab: DashboardTab) => void;
 }
 
-export function DashboardTabs({ value, onValueChange }: DashboardTabsProps) {
+export function DashboardTabs({ userId, value, onValueChange }: DashboardTabsProps) {
   return (
     <Tabs value={value} onValueChange={(next) => onValueChange(next as DashboardTab)}>
       <div className="sticky top-0 z-10 -mx-4 border-b bg-background/90 px-4 py-2 backdrop-blur sm:mx-0 sm:rounded-xl sm:border sm:px-2">
@@ -81,7 +89,7 @@ export function DashboardTabs({ value, onValueChange }: DashboardTabsProps) {
         return Screen ? (
           <TabsContent key={tab} value={tab} className="mt-6">
             <Suspense fallback={<Spinner />}>
-              <Screen />
+              <Screen userId={userId} />
             </Suspense>
           </TabsContent>
         ) : (

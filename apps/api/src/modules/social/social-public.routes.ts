@@ -1,0 +1,50 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { instagramCallbackQuerySchema } from '@plume/contracts/social';
+import type { AppConfig } from '../../config';
+import { AppError } from '../../errors/app-error';
+import { appOrigin } from './app-origin';
+import type { SocialService } from './social.service';
+import type { MediaStagingService } from './staged-media';
+
+const tags = ['réseaux sociaux'];
+
+/** Reached without a session: the Instagram redirect (authenticated by its signed state) and the media
+ * the networks fetch (authenticated by their signed URL). */
+export const socialPublicRoutes: FastifyPluginAsyncZod<{
+  social: SocialService;
+  staging: MediaStagingService;
+  config: AppConfig;
+}> = async (app, { social, staging, config }) => {
+  app.get(
+    '/instagram/callback',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: "Retour d'Instagram : renvoie vers l'application avec instagram_success ou instagram_error",
+        querystring: instagramCallbackQuerySchema,
+      },
+    },
+    async (request, reply) =>
+      reply.redirect(await social.instagramCallback(request.query, appOrigin(config, request)), 303),
+  );
+
+  app.get(
+    '/media/:id',
+    {
+      config: { public: true },
+      schema: {
+        tags,
+        summary: 'Média préparé pour un réseau (adresse signée, 24 h)',
+        params: z.object({ id: z.uuid('Identifiant de média invalide') }),
+        querystring: z.object({ u: z.string(), e: z.string(), s: z.string() }),
+      },
+    },
+    async (request, reply) => {
+      const media = await staging.open(request.params.id, request.query);
+      if (!media) throw new AppError('NOT_FOUND');
+      return reply.header('cache-control', 'private, max-age=86400').type(media.mimeType).send(media.bytes);
+    },
+  );
+};

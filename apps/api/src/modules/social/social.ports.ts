@@ -1,0 +1,90 @@
+import type { ConnectablePlatform } from '@plume/contracts/social';
+
+/** A post's medium as the publishing engine hands it over (built from the library's storage). */
+export interface PublishMedia {
+  kind: 'image' | 'video';
+  mimeType: string;
+  /** Public, signed URL the network can fetch ("we cURL media"). */
+  publicUrl: string;
+  read(): Promise<Buffer>;
+}
+
+/** Somewhere to put a re-encoded medium (e.g. the JPEG Instagram requires) and get its public URL. */
+export interface MediaStaging {
+  put(bytes: Buffer, mimeType: string): Promise<string>;
+}
+
+export interface PublishRequest {
+  userId: string;
+  platform: ConnectablePlatform;
+  accountId: string;
+  /** Username or Page name, for logs and the sandbox feed. */
+  accountName: string;
+  accessToken: string;
+  text: string;
+  media: readonly PublishMedia[];
+  staging: MediaStaging;
+}
+
+export interface PublishResult {
+  externalId: string;
+}
+
+/** Publishes one post on one network. Throws SocialNetworkError. */
+export interface Publisher {
+  publish(request: PublishRequest): Promise<PublishResult>;
+}
+
+export interface FacebookPageGrant {
+  id: string;
+  name: string;
+  accessToken: string;
+}
+
+export interface FacebookOAuth {
+  authUrl(input: { state: string; redirectUri: string }): string;
+  /** code → short-lived user token → long-lived user token → the Pages with their (non-expiring) tokens. */
+  exchangeCode(input: { code: string; redirectUri: string }): Promise<FacebookPageGrant[]>;
+}
+
+export interface InstagramGrant {
+  accountId: string;
+  username: string;
+  accessToken: string;
+  expiresInSeconds: number;
+}
+
+export interface InstagramOAuth {
+  authUrl(input: { state: string; redirectUri: string }): string;
+  /** code → short-lived token → 60-day token, with the account's id and username. */
+  exchangeCode(input: { code: string; redirectUri: string }): Promise<InstagramGrant>;
+  refreshToken(accessToken: string): Promise<{ accessToken: string; expiresInSeconds: number }>;
+}
+
+/** One network as configured: the real Meta adapters, or the sandbox network ('mode démonstration'). */
+export interface SocialNetworks {
+  facebook: { oauth: FacebookOAuth; publisher: Publisher; sandbox: boolean };
+  instagram: { oauth: InstagramOAuth; publisher: Publisher; sandbox: boolean };
+}
+
+export const NEEDS_RECONNECT_REASON =
+  "Le réseau a refusé le jeton d'accès (expiré ou révoqué) : reconnectez le compte dans l'onglet Réseaux sociaux.";
+
+export type SocialErrorKind = 'transient' | 'permanent';
+
+/** A refusal or failure of a network, classified so the publishing engine knows whether to retry. */
+export class SocialNetworkError extends Error {
+  constructor(
+    readonly kind: SocialErrorKind,
+    /** French reason, shown to the user. */
+    readonly reason: string,
+    readonly options: { code?: number; subcode?: number; tokenInvalid?: boolean; cause?: unknown } = {},
+  ) {
+    super(reason, { cause: options.cause });
+    this.name = 'SocialNetworkError';
+  }
+
+  get tokenInvalid(): boolean {
+    return this.options.tokenInvalid === true;
+  }
+}

@@ -1,0 +1,167 @@
+import { and, asc, eq, lt } from 'drizzle-orm';
+import type { ConnectablePlatform } from '@plume/contracts/social';
+import type { Database } from '../../db/client';
+import { facebookPages, oauthStateUses, socialConnections } from '../../db/schema/index';
+
+export interface StoredPage {
+  pageId: string;
+  name: string;
+  accessTokenEncrypted: string;
+}
+
+/** Every query is scoped by user_id, except the token-refresh job's scan, which works for all users. */
+export function createSocialRepository(db: Database) {
+  const byUser = (userId: string, platform: ConnectablePlatform) =>
+    and(eq(socialConnections.userId, userId), eq(socialConnections.platform, platform));
+
+  const find = async (userId: string, platform: ConnectablePlatform) => {
+    const [row] = await db.select().from(socialConnections).where(byUser(userId, platform)).limit(1);
+    return row;
+  };
+
+  return {
+    find,
+
+    async listForUser(userId: string) {
+      const rows = await db.select().from(socialConnections).where(eq(socialConnections.userId, userId));
+      const facebook = rows.find((row) => row.platform === 'facebook');
+      const pages = facebook
+        ? await db
+            .select({ id: facebookPages.pageId, name: facebookPages.name })
+            .from(facebookPages)
+            .where(eq(facebookPages.connectionId, facebook.id))
+            .orderBy(asc(facebookPages.position))
+        : [];
+      return { rows, pages };
+    },
+
+    async saveInstagram(input: {
+      userId: string;
+      accountId: string;
+      username: string;
+      accessTokenEncrypted: string;
+      tokenExpiresAt: Date;
+      now: Date;
+    }) {
+      const values = {
+        accountId: input.accountId,
+        accountName: input.username,
+        accessTokenEncrypted: input.accessTokenEncrypted,
+        tokenExpiresAt: input.tokenExpiresAt,
+        tokenRefreshedAt: input.now,
+        status: 'active' as const,
+        connectedAt: input.now,
+      };
+      await db
+        .insert(socialConnections)
+        .values({ userId: input.userId, platform: 'instagram', ...values })
+        .onConflictDoUpdate({ target: [socialConnections.userId, socialConnections.platform], set: values });
+    },
+
+    /** Replaces the user's Pages; the first one becomes the Page in use. */
+    async saveFacebook(input: { userId: string; pages: readonly StoredPage[]; now: Date }) {
+      const [first] = input.pages;
+      if (!first) throw new Error('saveFacebook sans Page');
+      await db.transaction(async (tx) => {
+        const values = {
+          accountId: first.pageId,
+          accountName: first.name,
+          accessTokenEncrypted: first.accessTokenEncrypted,
+          tokenExpiresAt: null,
+          tokenRefreshedAt: input.now,
+          status: 'active' as const,
+          connectedAt: input.now,
+        };
+        const [connection] = await tx
+          .insert(socialConnections)
+          .values({ userId: input.userId, platform: 'facebook', ...values })
+          .onConflictDoUpdate({ target: [socialConnections.userId, socialConnections.platform], set: values })
+          .returning({ id: socialConnections.id });
+        if (!connection) throw new Error('connexion Facebook non enregistrée');
+        await tx.delete(facebookPages).where(eq(facebookPages.connectionId, connection.id));
+        await tx
+          .insert(facebookPages)
+          .values(input.pages.map((page, position) => ({ connectionId: connection.id, position, ...page })));
+      });
+    },
+
+    /** Switches the Page in use; undefined when the user has no such Page. */
+    async selectFacebookPage(userId: string, pageId: string) {
+      const connection = await find(userId, 'facebook');
+      if (!connection) return undefined;
+      const [page] = await db
+        .select()
+        .from(facebookPages)
+        .where(and(eq(facebookPages.connectionId, connection.id), eq(facebookPages.pageId, pageId)))
+        .limit(1);
+      if (!page) return undefined;
+      await db
+        .update(socialConnections)
+        .set({
+          accountId: page.pageId,
+          accountName: page.name,
+          accessTokenEncrypted: page.accessTokenEncrypted,
+        })
+        .where(eq(socialConnections.id, connection.id));
+      return page;
+    },
+
+    async remove(userId: string, platform: ConnectablePlatform): Promise<boolean> {
+      const deleted = await db
+        .delete(socialConnections)
+        .where(byUser(userId, platform))
+        .returning({ id: socialConnections.id });
+      return deleted.length > 0;
+    },
+
+    async markNeedsReconnect(userId: string, platform: ConnectablePlatform) {
+      await db.update(socialConnections).set({ status: 'needs_reconnect' }).where(byUser(userId, platform));
+    },
+
+    async updateToken(input: { id: string; accessTokenEncrypted: string; tokenExpiresAt: Date; now: Date }) {
+      await db
+        .update(socialConnections)
+        .set({
+          accessTokenEncrypted: input.accessTokenEncrypted,
+          tokenExpiresAt: input.tokenExpiresAt,
+          tokenRefreshedAt: input.now,
+        })
+        .where(eq(socialConnections.id, input.id));
+    },
+
+    /** Active Instagram connections whose token expires before `expiringBefore` (token-refresh job). */
+    async instagramTokensExpiringBefore(expiringBefore: Date) {
+      return db
+        .select()
+        .from(socialConnections)
+        .where(
+          and(
+            eq(socialConnections.platform, 'instagram'),
+            eq(socialConnections.status, 'active'),
+            lt(socialConnections.tokenExpiresAt, expiringBefore),
+          ),
+        );
+    },
+
+    /** Records a state's nonce; false when it was already used (replay). */
+    async consumeStateNonce(nonce: string, expiresAt: Date): Promise<boolean> {
+      const inserted = await db
+        .insert(oauthStateUses)
+        .values({ nonce, expiresAt })
+        .onConflictDoNothing()
+        .returning({ nonce: oauthStateUses.nonce });
+      return inserted.length === 1;
+    },
+
+    /** Expired states can no longer be replayed: their nonces can go. */
+    async purgeStateNonces(now: Date): Promise<number> {
+      const deleted = await db
+        .delete(oauthStateUses)
+        .where(lt(oauthStateUses.expiresAt, now))
+        .returning({ nonce: oauthStateUses.nonce });
+      return deleted.length;
+    },
+  };
+}
+
+export type SocialRepository = ReturnType<typeof createSocialRepository>;

@@ -1,0 +1,98 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { errorBodySchema } from '@plume/contracts/errors';
+import {
+  authUrlResponseSchema,
+  facebookCallbackRequestSchema,
+  facebookCallbackResponseSchema,
+  platformParamsSchema,
+  selectFacebookPageRequestSchema,
+  socialConnectionsSchema,
+} from '@plume/contracts/social';
+import type { AppConfig } from '../../config';
+import { currentUserId } from '../../plugins/authenticate';
+import { appOrigin } from './app-origin';
+import type { SocialService } from './social.service';
+
+const tags = ['réseaux sociaux'];
+const security = [{ bearerAuth: [] }];
+const success = z.object({ success: z.literal(true) });
+
+export const socialRoutes: FastifyPluginAsyncZod<{ social: SocialService; config: AppConfig }> = async (
+  app,
+  { social, config },
+) => {
+  app.get(
+    '/connections',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Comptes connectés',
+        response: { 200: socialConnectionsSchema, 401: errorBodySchema },
+      },
+    },
+    async (request) => social.connections(currentUserId(request)),
+  );
+
+  for (const platform of ['facebook', 'instagram'] as const) {
+    app.get(
+      `/${platform}/auth-url`,
+      {
+        schema: {
+          tags,
+          security,
+          summary: `Adresse d'autorisation ${platform === 'facebook' ? 'Facebook' : 'Instagram'} (state signé, 10 min)`,
+          response: { 200: authUrlResponseSchema, 401: errorBodySchema },
+        },
+      },
+      async (request) => social.authUrl(currentUserId(request), platform, appOrigin(config, request)),
+    );
+  }
+
+  app.post(
+    '/facebook/callback',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Échanger le code Facebook (Pages et jetons de Page)',
+        body: facebookCallbackRequestSchema,
+        response: { 200: facebookCallbackResponseSchema, 400: errorBodySchema, 502: errorBodySchema },
+      },
+    },
+    async (request) =>
+      social.facebookCallback(currentUserId(request), request.body, appOrigin(config, request)),
+  );
+
+  app.put(
+    '/facebook/page',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Choisir la Page Facebook utilisée',
+        body: selectFacebookPageRequestSchema,
+        response: {
+          200: success.extend({ page_name: z.string(), page_id: z.string() }),
+          404: errorBodySchema,
+        },
+      },
+    },
+    async (request) => social.selectFacebookPage(currentUserId(request), request.body.page_id),
+  );
+
+  app.delete(
+    '/connections/:platform',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Déconnecter un réseau',
+        params: platformParamsSchema,
+        response: { 200: success, 404: errorBodySchema },
+      },
+    },
+    async (request) => social.disconnect(currentUserId(request), request.params.platform),
+  );
+};

@@ -1,0 +1,56 @@
+import type { Logger } from 'pino';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { publicUrlWarning, selectNetworks } from '../../integrations/meta/meta-networks';
+import { createSandboxNetwork } from '../../integrations/sandbox-network/sandbox-network';
+import type { Clock } from '../../lib/clock';
+import { createTokenCipher } from '../../lib/encryption';
+import { createOAuthStateSigner } from './oauth-state';
+import { createSandboxFeedRepository } from './sandbox-feed.repository';
+import { purgeSocialRecordsJob, refreshInstagramTokensJob } from './social.jobs';
+import type { SocialNetworks } from './social.ports';
+import { createSocialRepository } from './social.repository';
+import { createSocialService } from './social.service';
+import { createMediaStaging } from './staged-media';
+import { createStagedMediaRepository } from './staged-media.repository';
+
+/** The social area assembled for the composition root: repositories, the networks chosen by
+ * configuration (Meta, or the sandbox network when no Meta credentials are set), service and jobs. */
+export function createSocialModule(deps: {
+  config: AppConfig;
+  db: Database;
+  encryptionKey: string;
+  clock: Clock;
+  logger: Logger;
+}) {
+  const { config, db, clock, logger } = deps;
+  const cipher = createTokenCipher(deps.encryptionKey);
+  const repository = createSocialRepository(db);
+  const feed = createSandboxFeedRepository(db);
+  const stagedMedia = createStagedMediaRepository(db);
+  const staging = createMediaStaging({
+    repository: stagedMedia,
+    key: cipher.deriveKey('staged-media-url'),
+    publicBaseUrl: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : `http://localhost:${config.PORT}`,
+    clock,
+  });
+  const sandbox = createSandboxNetwork({ feed, clock });
+  const networks: SocialNetworks = selectNetworks(config, sandbox);
+  const warning = publicUrlWarning(config);
+  if (warning) logger.warn(warning);
+  const service = createSocialService({
+    repository,
+    networks,
+    cipher,
+    states: createOAuthStateSigner(cipher.deriveKey('oauth-state'), clock),
+    stagingFor: (userId) => staging.forUser(userId),
+    clock,
+  });
+  const jobs = [
+    refreshInstagramTokensJob({ repository, oauth: networks.instagram.oauth, cipher, clock, logger }),
+    purgeSocialRecordsJob({ repository, stagedMedia, clock, logger }),
+  ];
+  return { service, repository, feed, staging, networks, cipher, jobs };
+}
+
+export type SocialModule = ReturnType<typeof createSocialModule>;

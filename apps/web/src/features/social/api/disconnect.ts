@@ -1,0 +1,20 @@
+import type { ConnectablePlatform } from '@plume/contracts/social';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { apiRequest } from '@/lib/api-client';
+import { fr } from '@/locales/fr';
+import { connectionsQueryOptions } from '@/features/social/api/get-connections';
+
+export function disconnect(platform: ConnectablePlatform): Promise<{ success: true }> {
+  return apiRequest(`/social/connections/${platform}`, { method: 'DELETE' });
+}
+
+export function useDisconnect() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: disconnect,
+    onSuccess: () => toast.success(fr.social.success.disconnected),
+    onError: (_error, platform) => toast.error(fr.social.errors.disconnect(fr.social.networks[platform])),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: connectionsQueryOptions().queryKey }),
+  });
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { toast } from 'sonner';
+import { apiRequest } from '@/lib/api-client';
+import { getErrorMessage } from '@/lib/errors';
+import { fr } from '@/locales/fr';
+import { connectionsQueryOptions } from '@/features/social/api/get-connections';
+
+interface SelectPageResponse {
+  success: true;
+  page_name: string;
+  page_id: string;
+}
+
+export function selectFacebookPage(pageId: string): Promise<SelectPageResponse> {
+  return apiRequest<SelectPageResponse>('/social/facebook/page', {
+    method: 'PUT',
+    body: { page_id: pageId },
+  });
+}
+
+export function useSelectFacebookPage() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: selectFacebookPage,
+    onSuccess: (result) => toast.success(fr.social.pageSwitched(result.page_name)),
+    onError: (error) => toast.error(getErrorMessage(error, fr.social.pageSwitchError)),
+    onSettled: () => queryClient.invalidateQueries({ queryKey: connectionsQueryOptions().queryKey }),
+  });
+}

@@ -1,0 +1,28 @@
+import { Linkedin } from 'lucide-react';
+import { Button } from '@/components/ui/button';
+import { Card } from '@/components/ui/card';
+import { fr } from '@/locales/fr';
+
+/** LinkedIn is a platform value only: greyed out, 'Bientôt disponible'. */
+export function LinkedinCard() {
+  return (
+    <Card
+      className="flex min-w-0 flex-col gap-4 p-5 opacity-60"
+      aria-label={fr.social.networks.linkedin}
+      role="region"
+    >
+      <div className="flex items-center gap-3">
+        <span className="grid size-11 place-items-center rounded-xl bg-slate-400 text-white">
+          <Linkedin aria-hidden="true" className="size-6" />
+        </span>
+        <div className="flex-1">
+          <h3 className="font-semibold">{fr.social.networks.linkedin}</h3>
+          <p className="text-sm text-muted-foreground">{fr.social.comingSoon}</p>
+        </div>
+      </div>
+      <Button disabled variant="outline" className="mt-auto">
+        {fr.social.comingSoon}
+      </Button>
+    </Card>
+  );
+}

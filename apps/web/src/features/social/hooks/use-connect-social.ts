@@ -1,0 +1,52 @@
+import type { ConnectablePlatform } from '@plume/contracts/social';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { toast } from 'sonner';
+import { fr } from '@/locales/fr';
+import { getAuthUrl } from '@/features/social/api/get-auth-url';
+import { rememberOAuthState } from '@/features/social/utils/oauth-local-state';
+
+const POPUP_FEATURES = 'popup,width=600,height=720';
+
+/**
+ * Starts a connection: Facebook in a popup (opened during the click, so browsers allow it; when it is
+ * blocked the whole page goes to Facebook and comes back with facebook_success/facebook_error), Instagram
+ * by a full redirect that the server answers with instagram_success/instagram_error.
+ */
+export function useConnectSocial(userId: string) {
+  const [busy, setBusy] = useState<ConnectablePlatform | null>(null);
+  const watcher = useRef<number | undefined>(undefined);
+
+  useEffect(() => () => window.clearInterval(watcher.current), []);
+
+  const connect = useCallback(
+    async (platform: ConnectablePlatform) => {
+      setBusy(platform);
+      const popup = platform === 'facebook' ? window.open('', 'plume-facebook-auth', POPUP_FEATURES) : null;
+      try {
+        const { auth_url, state } = await getAuthUrl(platform);
+        rememberOAuthState({ platform, state, user_id: userId });
+        if (!popup) {
+          window.location.assign(auth_url);
+          return;
+        }
+        popup.location.href = auth_url;
+        // The outcome arrives as a window message; the button comes back once the popup is gone.
+        window.clearInterval(watcher.current);
+        watcher.current = window.setInterval(() => {
+          if (!popup.closed) return;
+          window.clearInterval(watcher.current);
+          setBusy(null);
+        }, 500);
+      } catch {
+        popup?.close();
+        setBusy(null);
+        toast.error(
+          platform === 'facebook' ? fr.social.errors.connectFacebook : fr.social.errors.connectInstagram,
+        );
+      }
+    },
+    [userId],
+  );
+
+  return { connect, busy };
+}

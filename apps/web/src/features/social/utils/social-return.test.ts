@@ -1,0 +1,42 @@
+import { describe, expect, it } from 'vitest';
+import {
+  readSocialMessage,
+  readSocialReturn,
+  stripSocialParams,
+} from '@/features/social/utils/social-return';
+
+const read = (query: string) => readSocialReturn(new URLSearchParams(query));
+
+describe('social return parameters', () => {
+  it('gives the spec’s French messages', () => {
+    expect(read('instagram_error=access_denied')).toEqual({
+      kind: 'error',
+      message: "Accès refusé par l'utilisateur",
+    });
+    expect(read('instagram_error=token_exchange_failed')?.message).toBe(
+      "Échec de l'échange du jeton Instagram",
+    );
+    expect(read('instagram_error=autre')?.message).toBe('Erreur Instagram: autre');
+    expect(read('facebook_error=access_denied')?.message).toBe('Erreur de connexion Facebook: access_denied');
+    expect(read('instagram_success=true&username=boulangerie')?.message).toBe(
+      'Instagram connecté : @boulangerie',
+    );
+    expect(read('facebook_success=true')?.message).toBe('Page Facebook connectée : Page Facebook');
+    expect(read('session_id=cs_1')).toBeNull();
+  });
+
+  it('strips only the social parameters', () => {
+    const url = new URL('http://127.0.0.1/?instagram_success=true&username=a&code=x&session_id=cs_1#top');
+    expect(stripSocialParams(url)).toBe('/?session_id=cs_1#top');
+  });
+
+  it('accepts window messages from the same origin only', () => {
+    const data = { type: 'FACEBOOK_AUTH_SUCCESS', data: { page_name: 'Ma Page' } };
+    const same = new MessageEvent('message', { data, origin: 'http://127.0.0.1:3000' });
+    const foreign = new MessageEvent('message', { data, origin: 'https://attaquant.example' });
+    expect(readSocialMessage(same, 'http://127.0.0.1:3000')).toEqual(data);
+    expect(readSocialMessage(foreign, 'http://127.0.0.1:3000')).toBeNull();
+    const other = new MessageEvent('message', { data: { type: 'AUTRE' }, origin: 'http://127.0.0.1:3000' });
+    expect(readSocialMessage(other, 'http://127.0.0.1:3000')).toBeNull();
+  });
+});

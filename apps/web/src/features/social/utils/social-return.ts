@@ -1,0 +1,60 @@
+import { fr } from '@/locales/fr';
+
+/** Spec part 2 §2.2: the query parameters a social authorisation returns with; all are stripped. */
+export const SOCIAL_RETURN_PARAMS = [
+  'instagram_success',
+  'facebook_success',
+  'instagram_error',
+  'facebook_error',
+  'username',
+  'page_name',
+  'code',
+] as const;
+
+export type SocialReturnNotice = { kind: 'success' | 'error'; message: string } | null;
+
+/** The message for a return address (spec part 2 §8), or null when it carries no social outcome. */
+export function readSocialReturn(params: URLSearchParams): SocialReturnNotice {
+  const instagramError = params.get('instagram_error');
+  if (instagramError) {
+    const known = fr.social.errors.instagramCodes[instagramError];
+    return { kind: 'error', message: known ?? fr.social.errors.instagram(instagramError) };
+  }
+  const facebookError = params.get('facebook_error');
+  if (facebookError) return { kind: 'error', message: fr.social.errors.facebook(facebookError) };
+  if (params.get('instagram_success')) {
+    return { kind: 'success', message: fr.social.success.instagram(params.get('username') ?? '') };
+  }
+  if (params.get('facebook_success')) {
+    const pageName = params.get('page_name') || fr.social.facebookPageFallback;
+    return { kind: 'success', message: fr.social.success.facebook(pageName) };
+  }
+  return null;
+}
+
+/** The same address without the social parameters (others, like a payment's, are kept). */
+export function stripSocialParams(url: URL): string {
+  const cleaned = new URL(url);
+  for (const name of SOCIAL_RETURN_PARAMS) cleaned.searchParams.delete(name);
+  return `${cleaned.pathname}${cleaned.search}${cleaned.hash}`;
+}
+
+export const FACEBOOK_AUTH_SUCCESS = 'FACEBOOK_AUTH_SUCCESS';
+export const FACEBOOK_AUTH_ERROR = 'FACEBOOK_AUTH_ERROR';
+export const INSTAGRAM_AUTH_SUCCESS = 'INSTAGRAM_AUTH_SUCCESS';
+
+export interface SocialAuthMessage {
+  type: typeof FACEBOOK_AUTH_SUCCESS | typeof FACEBOOK_AUTH_ERROR | typeof INSTAGRAM_AUTH_SUCCESS;
+  data?: { page_name?: string; username?: string };
+  error?: string;
+}
+
+/** A window message from our own origin carrying a social outcome, or null. */
+export function readSocialMessage(event: MessageEvent, origin: string): SocialAuthMessage | null {
+  if (event.origin !== origin || typeof event.data !== 'object' || event.data === null) return null;
+  const message = event.data as Partial<SocialAuthMessage>;
+  const known = [FACEBOOK_AUTH_SUCCESS, FACEBOOK_AUTH_ERROR, INSTAGRAM_AUTH_SUCCESS] as string[];
+  return typeof message.type === 'string' && known.includes(message.type)
+    ? (message as SocialAuthMessage)
+    : null;
+}
