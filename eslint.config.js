@@ -3,12 +3,12 @@ import tseslint from 'typescript-eslint';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
 const webFeatures = [
   'auth',
   'onboarding',
   'legal',
-  'dashboard',
   'admin',
   'social',
   'business-profile',
@@ -48,6 +48,10 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'import-x': importX, 'react-hooks': reactHooks },
+    // Resolve the `@/` alias, otherwise the boundary rule below never sees those imports.
+    settings: {
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: './apps/web/tsconfig.json' })],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'no-console': 'off',

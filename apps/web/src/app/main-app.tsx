@@ -9,7 +9,7 @@ import { useSocialAuthReturn } from '@/features/social/hooks/use-social-auth-ret
 const loadLoginScreen = () => import('@/app/login-screen');
 const LoginScreen = lazy(() => loadLoginScreen().then((module) => ({ default: module.LoginScreen })));
 const DashboardScreen = lazy(() =>
-  import('@/features/dashboard/components/dashboard-screen').then((module) => ({
+  import('@/app/dashboard/dashboard-screen').then((module) => ({
     default: module.DashboardScreen,
   })),
 );

@@ -1,3 +1,4 @@
+// The dashboard composes the features' screens, so it lives in app/ (features never import each other).
 import {
   Building2,
   CalendarDays,

@@ -1,8 +1,8 @@
 import type { User } from '@plume/contracts/auth';
 import { useState } from 'react';
 import { fr } from '@/locales/fr';
-import { DashboardHeader } from '@/features/dashboard/components/dashboard-header';
-import { DashboardTabs, type DashboardTab } from '@/features/dashboard/components/dashboard-tabs';
+import { DashboardHeader } from '@/app/dashboard/dashboard-header';
+import { DashboardTabs, type DashboardTab } from '@/app/dashboard/dashboard-tabs';
 
 interface DashboardScreenProps {
   user: User;
