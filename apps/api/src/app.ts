@@ -6,6 +6,9 @@ import type { Container } from './container';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { legalRoutes } from './modules/legal/legal.routes';
+import { demoCheckoutRoutes } from './modules/payments/demo-checkout.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { webhookRoutes } from './modules/payments/webhook.routes';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler, registerNotFound } from './plugins/error-handler';
@@ -51,6 +54,12 @@ export async function buildApp({ container, logger = true }: BuildAppOptions): P
   });
   await app.register(legalRoutes, { prefix: '/api', config });
   await app.register(authRoutes, { prefix: '/api/auth', auth: container.services.auth });
+  const { payments } = container;
+  await app.register(paymentsRoutes, { prefix: '/api/payments', ...payments });
+  await app.register(webhookRoutes, { prefix: '/api/payments', billingEvents: payments.billingEvents });
+  if (payments.demoCheckout) {
+    await app.register(demoCheckoutRoutes, { prefix: '/api/payments/demo', demoCheckout: payments.demoCheckout });
+  }
 
   const web = await registerWeb(app, config.WEB_DIST_DIR);
   registerNotFound(app, web.serveApp);

@@ -42,6 +42,9 @@ const envSchema = z.object({
   ADMIN_EMAIL: optionalString.pipe(z.email({ error: 'doit être une adresse e-mail' }).optional()),
   ADMIN_PASSWORD: optionalString.pipe(z.string().min(8, 'doit contenir au moins 8 caractères').optional()),
   BRAND_NAME: z.string().min(1).default('Plume'),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_BASE: optionalString.pipe(z.url({ error: 'doit être une URL http(s)://…' }).optional()),
   LEGAL_PUBLISHER_NAME: optionalString,
   LEGAL_PUBLISHER_STATUS: optionalString,
   LEGAL_SIRET: optionalString,
@@ -64,6 +67,9 @@ function crossChecks(source: NodeJS.ProcessEnv): string[] {
     problems.push(
       'JWT_SECRET: obligatoire en production avec DATABASE_URL (secret partagé entre les processus)',
     );
+  }
+  if (present('STRIPE_SECRET_KEY') !== present('STRIPE_WEBHOOK_SECRET')) {
+    problems.push('STRIPE_WEBHOOK_SECRET: STRIPE_SECRET_KEY et STRIPE_WEBHOOK_SECRET doivent être définis ensemble');
   }
   for (const origin of (source.CORS_ORIGINS ?? '').split(',').filter((o) => o.trim())) {
     if (!URL.canParse(origin.trim())) problems.push(`CORS_ORIGINS: origine invalide : ${origin.trim()}`);

@@ -14,6 +14,7 @@ import { createPasswordHasher } from './modules/auth/password';
 import { createRefreshTokensRepository } from './modules/auth/refresh-tokens.repository';
 import { createUsersRepository } from './modules/auth/users.repository';
 import { createUserCache } from './modules/auth/user-cache';
+import { createPaymentsModule } from './modules/payments/payments.module';
 
 export interface ContainerDeps {
   config: AppConfig;
@@ -39,6 +40,14 @@ export function createContainer({ config, database, secrets, logger, clock = sys
     maxPerIp: config.LOGIN_MAX_ATTEMPTS_PER_IP,
     windowMinutes: config.LOGIN_WINDOW_MINUTES,
   });
+  const payments = createPaymentsModule({
+    db,
+    config,
+    jwtSecret: secrets.jwtSecret,
+    userCache,
+    clock,
+    logger,
+  });
   const auth = createAuthService({
     users,
     userCache,
@@ -48,10 +57,12 @@ export function createContainer({ config, database, secrets, logger, clock = sys
     accessTokens,
     clock,
     refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
+    afterRegister: (userId, input) => payments.subscriptions.recordReferral(userId, input.referral_code),
   });
 
   const jobDefinitions: JobDefinition[] = [
     purgeAuthRecordsJob({ refreshTokens, loginAttempts, clock, logger }),
+    ...payments.jobDefinitions,
   ];
 
   return {
@@ -64,6 +75,9 @@ export function createContainer({ config, database, secrets, logger, clock = sys
     passwords,
     accessTokens,
     services: { auth },
+    payments,
+    /** preHandler for generate / schedule / publish routes: 402 SUBSCRIPTION_REQUIRED when lapsed. */
+    subscriptionGate: payments.subscriptionGate,
     jobDefinitions,
   };
 }
