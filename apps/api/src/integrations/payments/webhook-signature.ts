@@ -21,7 +21,8 @@ export function verifyStripeSignature(
       secret,
       WEBHOOK_TOLERANCE_SECONDS,
       undefined,
-      Math.floor(clock.now().getTime() / 1000),
+      // The SDK takes the receipt time in milliseconds.
+      clock.now().getTime(),
     );
     return event as unknown as ProviderEvent;
   } catch (error) {
