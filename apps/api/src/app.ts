@@ -58,7 +58,10 @@ export async function buildApp({ container, logger = true }: BuildAppOptions): P
   await app.register(paymentsRoutes, { prefix: '/api/payments', ...payments });
   await app.register(webhookRoutes, { prefix: '/api/payments', billingEvents: payments.billingEvents });
   if (payments.demoCheckout) {
-    await app.register(demoCheckoutRoutes, { prefix: '/api/payments/demo', demoCheckout: payments.demoCheckout });
+    await app.register(demoCheckoutRoutes, {
+      prefix: '/api/payments/demo',
+      demoCheckout: payments.demoCheckout,
+    });
   }
 
   const web = await registerWeb(app, config.WEB_DIST_DIR);

@@ -69,7 +69,9 @@ function crossChecks(source: NodeJS.ProcessEnv): string[] {
     );
   }
   if (present('STRIPE_SECRET_KEY') !== present('STRIPE_WEBHOOK_SECRET')) {
-    problems.push('STRIPE_WEBHOOK_SECRET: STRIPE_SECRET_KEY et STRIPE_WEBHOOK_SECRET doivent être définis ensemble');
+    problems.push(
+      'STRIPE_WEBHOOK_SECRET: STRIPE_SECRET_KEY et STRIPE_WEBHOOK_SECRET doivent être définis ensemble',
+    );
   }
   for (const origin of (source.CORS_ORIGINS ?? '').split(',').filter((o) => o.trim())) {
     if (!URL.canParse(origin.trim())) problems.push(`CORS_ORIGINS: origine invalide : ${origin.trim()}`);

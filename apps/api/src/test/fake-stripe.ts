@@ -40,7 +40,9 @@ export async function startFakeStripe() {
       response.end(JSON.stringify(body));
     };
     const notFound = () =>
-      send(404, { error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such object' } });
+      send(404, {
+        error: { type: 'invalid_request_error', code: 'resource_missing', message: 'No such object' },
+      });
     counter += 1;
 
     if (request.method === 'POST' && url.pathname === '/v1/coupons') {
@@ -72,7 +74,11 @@ export async function startFakeStripe() {
       return session ? send(200, session) : notFound();
     }
     if (request.method === 'POST' && url.pathname === '/v1/billing_portal/sessions') {
-      return send(200, { id: `bps_${counter}`, object: 'billing_portal.session', url: 'https://billing.stripe.test/p/session' });
+      return send(200, {
+        id: `bps_${counter}`,
+        object: 'billing_portal.session',
+        url: 'https://billing.stripe.test/p/session',
+      });
     }
     return notFound();
   });

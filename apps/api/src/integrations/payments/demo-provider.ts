@@ -52,7 +52,10 @@ export function createDemoProvider(options: DemoProviderOptions) {
         created: Math.floor(options.clock.now().getTime() / 1000),
         data: { object },
       });
-      return { rawBody: Buffer.from(body), signature: signStripePayload(body, options.secret, options.clock) };
+      return {
+        rawBody: Buffer.from(body),
+        signature: signStripePayload(body, options.secret, options.clock),
+      };
     },
 
     /** The customer and return address of a portal link, when its signature holds and it has not expired. */

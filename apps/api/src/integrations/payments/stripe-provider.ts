@@ -12,7 +12,6 @@ export interface StripeProviderOptions {
   clock: Clock;
 }
 
-
 /** Hosted Checkout in subscription mode, Customer Portal and signed webhooks, through the official SDK. */
 export function createStripeProvider(options: StripeProviderOptions): PaymentProvider {
   const base = options.apiBase ? new URL(options.apiBase) : undefined;
@@ -93,7 +92,10 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
     },
 
     async createPortalSession({ customerId, returnUrl }) {
-      const portal = await stripe.billingPortal.sessions.create({ customer: customerId, return_url: returnUrl });
+      const portal = await stripe.billingPortal.sessions.create({
+        customer: customerId,
+        return_url: returnUrl,
+      });
       return { url: portal.url };
     },
 

@@ -97,7 +97,11 @@ export function createBillingEventsService(deps: BillingEventsDeps) {
         const paidUntil = invoice.periodEnd ?? periodEnd(clock.now(), account.billingPeriod);
         // Keep a later end (a referral's free month) rather than shortening it.
         const endsAt = current?.status === 'active' ? later(paidUntil, current.endsAt) : paidUntil;
-        await store.billing.setSubscription(account.userId, { status: 'active', plan: account.planId, endsAt });
+        await store.billing.setSubscription(account.userId, {
+          status: 'active',
+          plan: account.planId,
+          endsAt,
+        });
         await store.billing.recordPayment({
           userId: account.userId,
           amountCents: invoice.amountPaidCents,

@@ -55,7 +55,11 @@ export function createBillingRepository(db: Database) {
     },
 
     async findAccountByUser(userId: string) {
-      const [row] = await db.select().from(billingAccounts).where(eq(billingAccounts.userId, userId)).limit(1);
+      const [row] = await db
+        .select()
+        .from(billingAccounts)
+        .where(eq(billingAccounts.userId, userId))
+        .limit(1);
       return row;
     },
 
@@ -91,7 +95,11 @@ export function createBillingRepository(db: Database) {
 
     /** Records a payment once per provider reference; false when it was already recorded. */
     async recordPayment(input: typeof payments.$inferInsert): Promise<boolean> {
-      const rows = await db.insert(payments).values(input).onConflictDoNothing().returning({ id: payments.id });
+      const rows = await db
+        .insert(payments)
+        .values(input)
+        .onConflictDoNothing()
+        .returning({ id: payments.id });
       return rows.length > 0;
     },
 
@@ -104,7 +112,8 @@ export function createBillingRepository(db: Database) {
     },
 
     /** Newest first, for the administrators' tables (issue 9). */
-    listPayments: (limit: number) => db.select().from(payments).orderBy(desc(payments.createdAt)).limit(limit),
+    listPayments: (limit: number) =>
+      db.select().from(payments).orderBy(desc(payments.createdAt)).limit(limit),
 
     /** False when the event was handled before (Stripe retries and replays). */
     async claimEvent(id: string, type: string): Promise<boolean> {

@@ -1,9 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type {
-  CheckoutResponse,
-  CheckoutStatus,
-  PackagesResponse,
-} from '@plume/contracts/payments';
+import type { CheckoutResponse, CheckoutStatus, PackagesResponse } from '@plume/contracts/payments';
 import type { PlanRow } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import type { Clock } from '../../lib/clock';
@@ -96,7 +92,8 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
           plan: {
             id: plan.id,
             name: plan.name,
-            stripePriceId: input.billing_period === 'yearly' ? plan.stripePriceYearly : plan.stripePriceMonthly,
+            stripePriceId:
+              input.billing_period === 'yearly' ? plan.stripePriceYearly : plan.stripePriceMonthly,
           },
           billingPeriod: input.billing_period,
           unitAmountCents: price,
@@ -136,7 +133,9 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       const origin = allowedOrigin(originUrl);
       const account = await store.billing.findAccountByUser(userId);
       if (!account) throw new AppError('BILLING_ACCOUNT_MISSING');
-      return callProvider(() => provider.createPortalSession({ customerId: account.customerId, returnUrl: `${origin}/` }));
+      return callProvider(() =>
+        provider.createPortalSession({ customerId: account.customerId, returnUrl: `${origin}/` }),
+      );
     },
   };
 }

@@ -22,43 +22,55 @@ export const demoCheckoutRoutes: FastifyPluginAsyncZod<{ demoCheckout: DemoCheck
   );
   const html = (body: string, status = 200) => ({ status, body });
 
-  app.get('/checkout/:id', { config, schema: { ...schema, params: sessionParams } }, async (request, reply) => {
-    const found = await demoCheckout.checkoutPage(request.params.id);
-    const page = found
-      ? html(
-          renderCheckoutPage({
-            planName: found.plan.name,
-            period: found.session.billingPeriod,
-            priceCents: found.session.amountCents,
-            discountCents: found.session.discountCents,
-            actionBase: `${DEMO_CHECKOUT_PATH}/${request.params.id}`,
-          }),
-        )
-      : html(renderGonePage(), 404);
-    return reply.status(page.status).type('text/html; charset=utf-8').send(page.body);
-  });
+  app.get(
+    '/checkout/:id',
+    { config, schema: { ...schema, params: sessionParams } },
+    async (request, reply) => {
+      const found = await demoCheckout.checkoutPage(request.params.id);
+      const page = found
+        ? html(
+            renderCheckoutPage({
+              planName: found.plan.name,
+              period: found.session.billingPeriod,
+              priceCents: found.session.amountCents,
+              discountCents: found.session.discountCents,
+              actionBase: `${DEMO_CHECKOUT_PATH}/${request.params.id}`,
+            }),
+          )
+        : html(renderGonePage(), 404);
+      return reply.status(page.status).type('text/html; charset=utf-8').send(page.body);
+    },
+  );
 
   for (const action of ['pay', 'cancel'] as const) {
-    app.post(`/checkout/:id/${action}`, { config, schema: { ...schema, params: sessionParams } }, async (request, reply) => {
-      const next = await demoCheckout[action](request.params.id);
-      if (!next) return reply.status(404).type('text/html; charset=utf-8').send(renderGonePage());
-      return reply.redirect(next, 303);
-    });
+    app.post(
+      `/checkout/:id/${action}`,
+      { config, schema: { ...schema, params: sessionParams } },
+      async (request, reply) => {
+        const next = await demoCheckout[action](request.params.id);
+        if (!next) return reply.status(404).type('text/html; charset=utf-8').send(renderGonePage());
+        return reply.redirect(next, 303);
+      },
+    );
   }
 
-  app.get('/portal/:token', { config, schema: { ...schema, params: portalParams } }, async (request, reply) => {
-    const found = await demoCheckout.portalPage(request.params.token);
-    if (!found) return reply.status(404).type('text/html; charset=utf-8').send(renderGonePage());
-    return reply.type('text/html; charset=utf-8').send(
-      renderPortalPage({
-        planName: found.planName,
-        endsAt: found.subscription?.endsAt ?? null,
-        cancelAtPeriodEnd: found.account.cancelAtPeriodEnd,
-        actionBase: `${DEMO_PORTAL_PATH}/${request.params.token}`,
-        returnUrl: found.link.returnUrl,
-      }),
-    );
-  });
+  app.get(
+    '/portal/:token',
+    { config, schema: { ...schema, params: portalParams } },
+    async (request, reply) => {
+      const found = await demoCheckout.portalPage(request.params.token);
+      if (!found) return reply.status(404).type('text/html; charset=utf-8').send(renderGonePage());
+      return reply.type('text/html; charset=utf-8').send(
+        renderPortalPage({
+          planName: found.planName,
+          endsAt: found.subscription?.endsAt ?? null,
+          cancelAtPeriodEnd: found.account.cancelAtPeriodEnd,
+          actionBase: `${DEMO_PORTAL_PATH}/${request.params.token}`,
+          returnUrl: found.link.returnUrl,
+        }),
+      );
+    },
+  );
 
   app.post(
     '/portal/:token/cancel-subscription',

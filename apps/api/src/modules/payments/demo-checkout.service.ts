@@ -45,7 +45,11 @@ export function createDemoCheckoutService(deps: {
       const subscription = demoId('sub');
       const invoice = demoId('in');
       const amount = session.amountCents - session.discountCents;
-      const metadata = { user_id: session.userId, plan_id: session.planId, billing_period: session.billingPeriod };
+      const metadata = {
+        user_id: session.userId,
+        plan_id: session.planId,
+        billing_period: session.billingPeriod,
+      };
       await emit('checkout.session.completed', {
         id: sessionId,
         object: 'checkout.session',

@@ -15,7 +15,12 @@ describe('GET /api/payments/packages', () => {
     const { headers } = await createUser(t.app);
     const { packages } = await getJson<PackagesResponse>(t, '/api/payments/packages', headers);
     expect(Object.keys(packages)).toEqual(['starter', 'rocket', 'pro']);
-    expect(packages.rocket).toMatchObject({ plan_id: 'rocket', name: 'Rocket', amount: 39, amount_yearly: 390 });
+    expect(packages.rocket).toMatchObject({
+      plan_id: 'rocket',
+      name: 'Rocket',
+      amount: 39,
+      amount_yearly: 390,
+    });
     expect(packages.starter?.limits).toEqual({ posts_per_month: 12, networks: 1, library_size: 100 });
   });
 
@@ -29,7 +34,11 @@ describe('GET /api/payments/my-subscription', () => {
   it('shows the one-month trial started at registration and a referral code', async () => {
     const { headers } = await createUser(t.app);
     const mine = await getJson<MySubscription>(t, '/api/payments/my-subscription', headers);
-    expect(mine).toMatchObject({ subscription_status: 'trial', subscription_plan: null, can_manage_billing: false });
+    expect(mine).toMatchObject({
+      subscription_status: 'trial',
+      subscription_plan: null,
+      can_manage_billing: false,
+    });
     const days = (new Date(mine.subscription_ends_at!).getTime() - t.clock.now().getTime()) / 86_400_000;
     expect(days).toBeGreaterThanOrEqual(28);
     expect(mine.referral.code).toMatch(/^[A-Z2-9]{8}$/);
@@ -131,7 +140,12 @@ describe('paying on the demonstration page', () => {
 
     const recorded = await t.container.payments.store.billing.listPayments(50);
     const payment = recorded.find((row) => row.userId === (me as { user_id: string }).user_id);
-    expect(payment).toMatchObject({ amountCents: 3900, currency: 'EUR', status: 'succeeded', billingPeriod: 'monthly' });
+    expect(payment).toMatchObject({
+      amountCents: 3900,
+      currency: 'EUR',
+      status: 'succeeded',
+      billingPeriod: 'monthly',
+    });
     expect(recorded.filter((row) => row.userId === payment?.userId)).toHaveLength(1);
   });
 
@@ -145,6 +159,33 @@ describe('paying on the demonstration page', () => {
     expect(status).toEqual({ payment_status: 'unpaid', status: 'open' });
     const me = await getJson(t, '/api/auth/me', headers);
     expect(me).toMatchObject({ subscription_status: 'trial' });
+  });
+
+  it('cancels through the demonstration customer portal: active until the end of the period', async () => {
+    const { headers } = await createUser(t.app);
+    const { url } = await openCheckout(t, headers);
+    await pressDemoButton(t, url, 'pay');
+    const portal = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/portal',
+      headers,
+      payload: { origin_url: ORIGIN },
+    });
+    const portalPath = new URL(portal.json<{ url: string }>().url).pathname;
+    expect(portalPath).toMatch(/^\/api\/payments\/demo\/portal\//);
+    const page = await t.app.inject({ method: 'GET', url: portalPath });
+    expect(page.body).toContain("Résilier l'abonnement");
+    const cancelled = await t.app.inject({
+      method: 'POST',
+      url: `${portalPath}/cancel-subscription`,
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: '',
+    });
+    expect(cancelled.headers.location).toBe(`${ORIGIN}/`);
+    const mine = await getJson<MySubscription>(t, '/api/payments/my-subscription', headers);
+    expect(mine).toMatchObject({ subscription_status: 'active', cancel_at_period_end: true });
+    const forged = await t.app.inject({ method: 'GET', url: `${portalPath.slice(0, -3)}abc` });
+    expect(forged.statusCode).toBe(404);
   });
 
   it('answers 404 for an unknown demonstration session', async () => {
@@ -165,7 +206,10 @@ describe('GET /api/payments/v1/checkout/status/{session_id}', () => {
       headers: other.headers,
     });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ detail: 'Session de paiement introuvable', code: 'CHECKOUT_SESSION_NOT_FOUND' });
+    expect(response.json()).toEqual({
+      detail: 'Session de paiement introuvable',
+      code: 'CHECKOUT_SESSION_NOT_FOUND',
+    });
   });
 
   it('refuses an over-long session id with a French detail', async () => {

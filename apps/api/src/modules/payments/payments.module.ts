@@ -37,7 +37,9 @@ export function createPaymentsModule(deps: {
         clock,
         findSession: async (id) => {
           const row = await store.billing.findSession(id);
-          return row && readCheckoutSession({ id: row.id, status: row.status, payment_status: row.paymentStatus });
+          return (
+            row && readCheckoutSession({ id: row.id, status: row.status, payment_status: row.paymentStatus })
+          );
         },
       });
   const provider =

@@ -24,13 +24,27 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
 }> = async (app, { checkout, subscriptions }) => {
   app.get(
     '/packages',
-    { schema: { tags, security, summary: 'Forfaits (montants en euros par mois)', response: { 200: packagesResponseSchema, 401: errorBodySchema } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Forfaits (montants en euros par mois)',
+        response: { 200: packagesResponseSchema, 401: errorBodySchema },
+      },
+    },
     async () => checkout.listPackages(),
   );
 
   app.get(
     '/my-subscription',
-    { schema: { tags, security, summary: 'Mon abonnement et mon parrainage', response: { 200: mySubscriptionSchema, 401: errorBodySchema } } },
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Mon abonnement et mon parrainage',
+        response: { 200: mySubscriptionSchema, 401: errorBodySchema },
+      },
+    },
     async (request) => subscriptions.mySubscription(currentUserId(request)),
   );
 

@@ -16,7 +16,10 @@ export function isPromoCodeUsable(promo: PromoCodeRow, now: Date): boolean {
 }
 
 /** The discount on the first payment, in cents, never more than the price. */
-export function discountCents(priceCents: number, promo: Pick<PromoCodeRow, 'discountType' | 'discountValue'>) {
+export function discountCents(
+  priceCents: number,
+  promo: Pick<PromoCodeRow, 'discountType' | 'discountValue'>,
+) {
   const raw =
     promo.discountType === 'percentage'
       ? Math.round((priceCents * Math.min(promo.discountValue, 100)) / 100)

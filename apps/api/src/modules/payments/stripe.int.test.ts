@@ -14,7 +14,11 @@ let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
 beforeAll(async () => {
   stripe = await startFakeStripe();
   t = await createTestApp({
-    env: { STRIPE_SECRET_KEY: 'sk_test_plume', STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET, STRIPE_API_BASE: stripe.url },
+    env: {
+      STRIPE_SECRET_KEY: 'sk_test_plume',
+      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
+      STRIPE_API_BASE: stripe.url,
+    },
   });
 });
 afterAll(async () => {
@@ -23,9 +27,19 @@ afterAll(async () => {
 });
 
 let eventCounter = 0;
-function sendEvent(type: string, object: Record<string, unknown>, options: { ageSeconds?: number; id?: string; secret?: string } = {}) {
+function sendEvent(
+  type: string,
+  object: Record<string, unknown>,
+  options: { ageSeconds?: number; id?: string; secret?: string } = {},
+) {
   eventCounter += 1;
-  const payload = JSON.stringify({ id: options.id ?? `evt_${eventCounter}`, object: 'event', type, created: 0, data: { object } });
+  const payload = JSON.stringify({
+    id: options.id ?? `evt_${eventCounter}`,
+    object: 'event',
+    type,
+    created: 0,
+    data: { object },
+  });
   const signature = signer.webhooks.generateTestHeaderString({
     payload,
     secret: options.secret ?? WEBHOOK_SECRET,
@@ -90,15 +104,27 @@ describe('Stripe adapter through the official SDK', () => {
 
   it('reads the status from Stripe on the server and fulfils a paid session once', async () => {
     const user = await createUser(t.app);
-    const { session_id } = await openCheckout(t, user.headers, { package_id: 'pro', billing_period: 'yearly' });
+    const { session_id } = await openCheckout(t, user.headers, {
+      package_id: 'pro',
+      billing_period: 'yearly',
+    });
     const status = () => getJson(t, `/api/payments/v1/checkout/status/${session_id}`, user.headers);
     expect(await status()).toEqual({ payment_status: 'unpaid', status: 'open' });
 
-    stripe.markPaid(session_id, { customer: 'cus_poll', subscription: 'sub_poll', invoice: 'in_poll', amount_total: 79000 });
+    stripe.markPaid(session_id, {
+      customer: 'cus_poll',
+      subscription: 'sub_poll',
+      invoice: 'in_poll',
+      amount_total: 79000,
+    });
     expect(await status()).toEqual({ payment_status: 'paid', status: 'complete' });
     expect(await status()).toEqual({ payment_status: 'paid', status: 'complete' });
     const mine = await getJson<MySubscription>(t, '/api/payments/my-subscription', user.headers);
-    expect(mine).toMatchObject({ subscription_status: 'active', subscription_plan: 'pro', billing_period: 'yearly' });
+    expect(mine).toMatchObject({
+      subscription_status: 'active',
+      subscription_plan: 'pro',
+      billing_period: 'yearly',
+    });
     const payments = (await t.container.payments.store.billing.listPayments(100)).filter(
       (p) => p.userId === user.login.user_id,
     );
@@ -128,10 +154,19 @@ describe('Stripe adapter through the official SDK', () => {
 
   it('validates the portal request and requires a session', async () => {
     const user = await createUser(t.app);
-    const invalid = await t.app.inject({ method: 'POST', url: '/api/payments/portal', headers: user.headers, payload: {} });
+    const invalid = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/portal',
+      headers: user.headers,
+      payload: {},
+    });
     expect(invalid.statusCode).toBe(422);
     expect(invalid.json().detail).toContain('origin_url');
-    const anonymous = await t.app.inject({ method: 'POST', url: '/api/payments/portal', payload: { origin_url: ORIGIN } });
+    const anonymous = await t.app.inject({
+      method: 'POST',
+      url: '/api/payments/portal',
+      payload: { origin_url: ORIGIN },
+    });
     expect(anonymous.statusCode).toBe(401);
   });
 });
@@ -146,7 +181,10 @@ describe('POST /api/payments/webhook', () => {
   it('refuses a bad signature and a stale one (older than 5 minutes)', async () => {
     const bad = await sendEvent('invoice.paid', { id: 'in_x' }, { secret: 'whsec_wrong' });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json()).toEqual({ detail: 'Signature du webhook invalide', code: 'WEBHOOK_SIGNATURE_INVALID' });
+    expect(bad.json()).toEqual({
+      detail: 'Signature du webhook invalide',
+      code: 'WEBHOOK_SIGNATURE_INVALID',
+    });
     const stale = await sendEvent('invoice.paid', { id: 'in_y' }, { ageSeconds: 301 });
     expect(stale.statusCode).toBe(400);
     const fresh = await sendEvent('invoice.paid', { id: 'in_z' }, { ageSeconds: 200 });
@@ -195,7 +233,11 @@ describe('POST /api/payments/webhook', () => {
     expect(mine).toMatchObject({ subscription_status: 'active', cancel_at_period_end: true });
     expect(mine.subscription_ends_at).toBe(new Date(periodEnd * 1000).toISOString());
 
-    await sendEvent('customer.subscription.deleted', { id: 'sub_cus_life', customer: 'cus_life', status: 'canceled' });
+    await sendEvent('customer.subscription.deleted', {
+      id: 'sub_cus_life',
+      customer: 'cus_life',
+      status: 'canceled',
+    });
     mine = await getJson<MySubscription>(t, '/api/payments/my-subscription', user.headers);
     expect(mine.subscription_status).toBe('cancelled');
     const failed = (await t.container.payments.store.billing.listPayments(100)).find(

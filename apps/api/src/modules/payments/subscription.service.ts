@@ -60,7 +60,8 @@ export function createSubscriptionService(deps: { store: PaymentsStore; userCach
     async recordReferral(referredId: string, code: string | undefined): Promise<void> {
       if (!code) return;
       const referrerId = await store.referrals.findReferrerByCode(code.trim().toUpperCase());
-      if (referrerId && referrerId !== referredId) await store.referrals.insertReferral(referrerId, referredId);
+      if (referrerId && referrerId !== referredId)
+        await store.referrals.insertReferral(referrerId, referredId);
     },
   };
 }
