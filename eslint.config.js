@@ -4,7 +4,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const webFeatures = ['auth', 'onboarding', 'legal', 'dashboard', 'admin', 'social'];
+const webFeatures = ['auth', 'onboarding', 'legal', 'dashboard', 'admin', 'social', 'payments'];
 
 export default tseslint.config(
   {
@@ -48,7 +48,8 @@ export default tseslint.config(
             ...webFeatures.map((feature) => ({
               target: `./apps/web/src/features/${feature}`,
               from: './apps/web/src/features',
-              except: [`./${feature}`],
+              // The dashboard is the shell that lazy-loads each area's tab body.
+              except: feature === 'dashboard' ? ['./'] : [`./${feature}`],
               message: 'Une fonctionnalité ne doit pas importer une autre fonctionnalité.',
             })),
             {
