@@ -58,7 +58,7 @@ export function SubscriptionCard({ mine, onOpenPlans }: { mine: MySubscription; 
             {getErrorMessage(portal.error, t.portalError)}
           </Alert>
         ) : null}
-        <div className="flex flex-col gap-2 sm:flex-row">
+        <div className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
           <Button onClick={onOpenPlans}>{t.viewPlans}</Button>
           {mine.can_manage_billing && !mine.cancel_at_period_end ? (
             <Button variant="outline" disabled={portal.isPending} onClick={() => portal.mutate()}>
