@@ -27,9 +27,15 @@ export function SettingsTab({ onOpenPlans }: { onOpenPlans: () => void }) {
     );
   }
   return (
-    <div className="grid gap-6 lg:grid-cols-2">
-      <SubscriptionCard mine={subscription.data} onOpenPlans={onOpenPlans} />
-      <ReferralCard referral={subscription.data.referral} />
-    </div>
+    <section className="grid gap-4">
+      <div>
+        <h2 className="text-xl font-semibold">{fr.dashboard.tabs.reglages.label}</h2>
+        <p className="text-muted-foreground">{fr.dashboard.tabs.reglages.text}</p>
+      </div>
+      <div className="grid gap-6 lg:grid-cols-2">
+        <SubscriptionCard mine={subscription.data} onOpenPlans={onOpenPlans} />
+        <ReferralCard referral={subscription.data.referral} />
+      </div>
+    </section>
   );
 }
