@@ -1,3 +1,4 @@
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { DEMO_CHECKOUT_PATH, DEMO_PORTAL_PATH } from '../../integrations/payments/demo-provider';
@@ -10,6 +11,9 @@ const portalParams = z.object({ token: z.string().max(2000) });
 // as on Stripe's hosted pages.
 const config = { public: true };
 const schema = { hide: true };
+const sendHtml = (reply: FastifyReply, body: string, status = 200) =>
+  reply.status(status).type('text/html; charset=utf-8').send(body);
+const sendGone = (reply: FastifyReply) => sendHtml(reply, renderGonePage(), 404);
 
 /** The demonstration twin's hosted pages: 'Payer' / 'Annuler', and the customer portal's cancellation. */
 export const demoCheckoutRoutes: FastifyPluginAsyncZod<{ demoCheckout: DemoCheckoutService }> = async (
@@ -20,25 +24,23 @@ export const demoCheckoutRoutes: FastifyPluginAsyncZod<{ demoCheckout: DemoCheck
   app.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_r, _b, done) =>
     done(null, {}),
   );
-  const html = (body: string, status = 200) => ({ status, body });
 
   app.get(
     '/checkout/:id',
     { config, schema: { ...schema, params: sessionParams } },
     async (request, reply) => {
       const found = await demoCheckout.checkoutPage(request.params.id);
-      const page = found
-        ? html(
-            renderCheckoutPage({
-              planName: found.plan.name,
-              period: found.session.billingPeriod,
-              priceCents: found.session.amountCents,
-              discountCents: found.session.discountCents,
-              actionBase: `${DEMO_CHECKOUT_PATH}/${request.params.id}`,
-            }),
-          )
-        : html(renderGonePage(), 404);
-      return reply.status(page.status).type('text/html; charset=utf-8').send(page.body);
+      if (!found) return sendGone(reply);
+      return sendHtml(
+        reply,
+        renderCheckoutPage({
+          planName: found.plan.name,
+          period: found.session.billingPeriod,
+          priceCents: found.session.amountCents,
+          discountCents: found.session.discountCents,
+          actionBase: `${DEMO_CHECKOUT_PATH}/${request.params.id}`,
+        }),
+      );
     },
   );
 
@@ -48,7 +50,7 @@ export const demoCheckoutRoutes: FastifyPluginAsyncZod<{ demoCheckout: DemoCheck
       { config, schema: { ...schema, params: sessionParams } },
       async (request, reply) => {
         const next = await demoCheckout[action](request.params.id);
-        if (!next) return reply.status(404).type('text/html; charset=utf-8').send(renderGonePage());
+        if (!next) return sendGone(reply);
         return reply.redirect(next, 303);
       },
     );
@@ -77,7 +79,7 @@ export const demoCheckoutRoutes: FastifyPluginAsyncZod<{ demoCheckout: DemoCheck
     { config, schema: { ...schema, params: portalParams } },
     async (request, reply) => {
       const next = await demoCheckout.cancelSubscription(request.params.token);
-      if (!next) return reply.status(404).type('text/html; charset=utf-8').send(renderGonePage());
+      if (!next) return sendGone(reply);
       return reply.redirect(next, 303);
     },
   );

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { FullScreenStatus } from '@/components/full-screen-status';
-import { Spinner } from '@/components/spinner';
+import { LoadingBlock, RetryAlert } from '@/components/query-states';
 import { formatDate } from '@/lib/dates';
 import { getErrorMessage } from '@/lib/errors';
 import { fr } from '@/locales/fr';
@@ -73,16 +73,9 @@ export function PaymentPage({ onBack }: { onBack: () => void }) {
       ) : null}
 
       {packages.isPending ? (
-        <div className="flex justify-center py-12" role="status" aria-label={fr.common.loading}>
-          <Spinner className="size-8 text-primary" />
-        </div>
+        <LoadingBlock label={fr.common.loading} />
       ) : packages.isError ? (
-        <Alert variant="destructive" role="alert" className="items-center justify-between">
-          {t.loadError}
-          <Button size="sm" variant="outline" onClick={() => void packages.refetch()}>
-            {t.retry}
-          </Button>
-        </Alert>
+        <RetryAlert message={t.loadError} retryLabel={t.retry} onRetry={() => void packages.refetch()} />
       ) : (
         <>
           <div className="mx-auto w-full max-w-xs">

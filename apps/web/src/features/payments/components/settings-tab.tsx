@@ -1,6 +1,4 @@
-import { Alert } from '@/components/ui/alert';
-import { Button } from '@/components/ui/button';
-import { Spinner } from '@/components/spinner';
+import { LoadingBlock, RetryAlert } from '@/components/query-states';
 import { fr } from '@/locales/fr';
 import { useMySubscription } from '@/features/payments/api/get-my-subscription';
 import { ReferralCard } from '@/features/payments/components/referral-card';
@@ -9,21 +7,14 @@ import { SubscriptionCard } from '@/features/payments/components/subscription-ca
 /** The Réglages tab: the real subscription, its cancellation, and the referral link. */
 export function SettingsTab({ onOpenPlans }: { onOpenPlans: () => void }) {
   const subscription = useMySubscription();
-  if (subscription.isPending) {
-    return (
-      <div className="flex justify-center py-12" role="status" aria-label={fr.common.loading}>
-        <Spinner className="size-8 text-primary" />
-      </div>
-    );
-  }
+  if (subscription.isPending) return <LoadingBlock label={fr.common.loading} />;
   if (subscription.isError) {
     return (
-      <Alert variant="destructive" role="alert" className="items-center justify-between">
-        {fr.settings.loadError}
-        <Button size="sm" variant="outline" onClick={() => void subscription.refetch()}>
-          {fr.payments.retry}
-        </Button>
-      </Alert>
+      <RetryAlert
+        message={fr.settings.loadError}
+        retryLabel={fr.payments.retry}
+        onRetry={() => void subscription.refetch()}
+      />
     );
   }
   return (
