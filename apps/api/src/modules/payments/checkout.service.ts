@@ -39,8 +39,12 @@ export function toPackage(plan: PlanRow) {
 }
 
 /** Plans, hosted checkout, status polling and the customer portal. */
+/** Plans change rarely (an administrator's edit): each process keeps the list this long. */
+const PACKAGES_TTL_MS = 30_000;
+
 export function createCheckoutService(deps: CheckoutServiceDeps) {
   const { store, provider, clock } = deps;
+  let packages: { value: Promise<PackagesResponse>; expiresAt: number } | undefined;
 
   /** Only our own sites may be returned to: the checkout must not become an open redirect. */
   function allowedOrigin(originUrl: string): string {
@@ -66,9 +70,19 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
   }
 
   return {
-    async listPackages(): Promise<PackagesResponse> {
-      const plans = await store.catalogue.listPlans();
-      return { packages: Object.fromEntries(plans.map((plan) => [plan.id, toPackage(plan)])) };
+    listPackages(): Promise<PackagesResponse> {
+      const now = performance.now();
+      if (!packages || packages.expiresAt <= now) {
+        const value = store.catalogue
+          .listPlans()
+          .then((plans) => ({
+            packages: Object.fromEntries(plans.map((plan) => [plan.id, toPackage(plan)])),
+          }));
+        // A failed read is not kept.
+        value.catch(() => (packages = undefined));
+        packages = { value, expiresAt: now + PACKAGES_TTL_MS };
+      }
+      return packages.value;
     },
 
     async createCheckout(userId: string, input: CreateCheckoutInput): Promise<CheckoutResponse> {
