@@ -73,11 +73,9 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     listPackages(): Promise<PackagesResponse> {
       const now = performance.now();
       if (!packages || packages.expiresAt <= now) {
-        const value = store.catalogue
-          .listPlans()
-          .then((plans) => ({
-            packages: Object.fromEntries(plans.map((plan) => [plan.id, toPackage(plan)])),
-          }));
+        const value = store.catalogue.listPlans().then((plans) => ({
+          packages: Object.fromEntries(plans.map((plan) => [plan.id, toPackage(plan)])),
+        }));
         // A failed read is not kept.
         value.catch(() => (packages = undefined));
         packages = { value, expiresAt: now + PACKAGES_TTL_MS };
