@@ -48,8 +48,7 @@ export default tseslint.config(
             ...webFeatures.map((feature) => ({
               target: `./apps/web/src/features/${feature}`,
               from: './apps/web/src/features',
-              // The dashboard is the shell that lazy-loads each area's tab body.
-              except: feature === 'dashboard' ? ['./'] : [`./${feature}`],
+              except: [`./${feature}`],
               message: 'Une fonctionnalité ne doit pas importer une autre fonctionnalité.',
             })),
             {

@@ -1,6 +1,7 @@
 import type { User } from '@plume/contracts/auth';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { FullScreenStatus } from '@/components/full-screen-status';
+import { onPlansPageRequested } from '@/lib/plans-navigation';
 import { fr } from '@/locales/fr';
 import { DashboardHeader } from '@/features/dashboard/components/dashboard-header';
 import { DashboardTabs, type DashboardTab } from '@/features/dashboard/components/dashboard-tabs';
@@ -26,6 +27,7 @@ export function DashboardScreen({
 }: DashboardScreenProps) {
   const [tab, setTab] = useState<DashboardTab>('entreprise');
   const [view, setView] = useState(initialView);
+  useEffect(() => onPlansPageRequested(() => setView('payment')), []);
 
   return (
     <div className="min-h-dvh bg-background">
@@ -45,7 +47,7 @@ export function DashboardScreen({
             />
           </Suspense>
         ) : (
-          <DashboardTabs value={tab} onValueChange={setTab} onOpenPlans={() => setView('payment')} />
+          <DashboardTabs value={tab} onValueChange={setTab} />
         )}
       </main>
     </div>

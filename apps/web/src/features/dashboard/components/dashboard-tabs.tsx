@@ -9,15 +9,11 @@ import {
   Share2,
   type LucideIcon,
 } from 'lucide-react';
-import { lazy, Suspense } from 'react';
-import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Spinner } from '@/components/spinner';
+import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { fr } from '@/locales/fr';
-
-const SettingsTab = lazy(() =>
-  import('@/features/payments/components/settings-tab').then((module) => ({ default: module.SettingsTab })),
-);
 
 /** The eight tabs of spec part 2 §2.3, in order; `entreprise` is the default. */
 export const DASHBOARD_TABS = [
@@ -43,13 +39,19 @@ const icons: Record<DashboardTab, LucideIcon> = {
   reglages: Settings,
 };
 
+// Each screen loads with its tab, so the login route stays small.
+const tabScreens: Partial<Record<DashboardTab, LazyExoticComponent<ComponentType>>> = {
+  reglages: lazy(() =>
+    import('@/features/payments/components/settings-tab').then((m) => ({ default: m.SettingsTab })),
+  ),
+};
+
 interface DashboardTabsProps {
   value: DashboardTab;
   onValueChange: (tab: DashboardTab) => void;
-  onOpenPlans: () => void;
 }
 
-export function DashboardTabs({ value, onValueChange, onOpenPlans }: DashboardTabsProps) {
+export function DashboardTabs({ value, onValueChange }: DashboardTabsProps) {
   return (
     <Tabs value={value} onValueChange={(next) => onValueChange(next as DashboardTab)}>
       <div className="sticky top-0 z-10 -mx-4 border-b bg-background/90 px-4 py-2 backdrop-blur sm:mx-0 sm:rounded-xl sm:border sm:px-2">
@@ -68,22 +70,25 @@ export function DashboardTabs({ value, onValueChange, onOpenPlans }: DashboardTa
           })}
         </TabsList>
       </div>
-      {DASHBOARD_TABS.map((tab) => (
-        <TabsContent key={tab} value={tab} className="mt-6">
-          {tab === 'reglages' ? (
-            <Suspense fallback={<Spinner className="mx-auto size-8 text-primary" />}>
-              <SettingsTab onOpenPlans={onOpenPlans} />
+      {DASHBOARD_TABS.map((tab) => {
+        const Screen = tabScreens[tab];
+        return Screen ? (
+          <TabsContent key={tab} value={tab} className="mt-6">
+            <Suspense fallback={<Spinner />}>
+              <Screen />
             </Suspense>
-          ) : (
+          </TabsContent>
+        ) : (
+          <TabsContent key={tab} value={tab} className="mt-6">
             <Card>
               <CardHeader>
                 <CardTitle>{fr.dashboard.tabs[tab].label}</CardTitle>
                 <CardDescription className="text-base">{fr.dashboard.tabs[tab].text}</CardDescription>
               </CardHeader>
             </Card>
-          )}
-        </TabsContent>
-      ))}
+          </TabsContent>
+        );
+      })}
     </Tabs>
   );
 }
