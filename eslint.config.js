@@ -14,6 +14,7 @@ const webFeatures = [
   'business-profile',
   'notes',
   'analysis',
+  'payments',
 ];
 
 export default tseslint.config(

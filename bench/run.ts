@@ -7,6 +7,7 @@ import { createInterface } from 'node:readline';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchWebsiteAnalysis } from './analysis';
+import { benchPayments } from './payments';
 import { loginRouteJs } from './web-size';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -93,6 +94,7 @@ try {
   console.log(
     `JS de la page de connexion : ${(web.gzipBytes / 1024).toFixed(1)} Ko gzip (${(web.rawBytes / 1024).toFixed(1)} Ko bruts, ${web.files.length} fichiers ; objectif ≤ 150 Ko)`,
   );
+  await benchPayments(servers.appPort, servers.token, DURATION_SECONDS);
 } finally {
   stop();
 }

@@ -12,6 +12,9 @@ import { notesRoutes } from './modules/notes/notes.routes';
 import { sandboxRoutes } from './modules/social/sandbox.routes';
 import { socialPublicRoutes } from './modules/social/social-public.routes';
 import { socialRoutes } from './modules/social/social.routes';
+import { demoCheckoutRoutes } from './modules/payments/demo-checkout.routes';
+import { paymentsRoutes } from './modules/payments/payments.routes';
+import { webhookRoutes } from './modules/payments/webhook.routes';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler, registerNotFound } from './plugins/error-handler';
@@ -72,6 +75,15 @@ export async function buildApp({ container, logger = true }: BuildAppOptions): P
     config,
   });
   await app.register(sandboxRoutes, { prefix: '/api/social/sandbox', config, feed: social.feed });
+  const { payments } = container;
+  await app.register(paymentsRoutes, { prefix: '/api/payments', ...payments });
+  await app.register(webhookRoutes, { prefix: '/api/payments', billingEvents: payments.billingEvents });
+  if (payments.demoCheckout) {
+    await app.register(demoCheckoutRoutes, {
+      prefix: '/api/payments/demo',
+      demoCheckout: payments.demoCheckout,
+    });
+  }
 
   const web = await registerWeb(app, config.WEB_DIST_DIR);
   registerNotFound(app, web.serveApp);

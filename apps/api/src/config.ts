@@ -69,6 +69,9 @@ const envSchema = z.object({
   META_GRAPH_VIDEO_URL: z.url().default('https://graph-video.facebook.com'),
   INSTAGRAM_API_URL: z.url().default('https://api.instagram.com'),
   INSTAGRAM_GRAPH_URL: z.url().default('https://graph.instagram.com'),
+  STRIPE_SECRET_KEY: optionalString,
+  STRIPE_WEBHOOK_SECRET: optionalString,
+  STRIPE_API_BASE: optionalString.pipe(z.url({ error: 'doit être une URL http(s)://…' }).optional()),
   LEGAL_PUBLISHER_NAME: optionalString,
   LEGAL_PUBLISHER_STATUS: optionalString,
   LEGAL_SIRET: optionalString,
@@ -103,6 +106,11 @@ function crossChecks(source: NodeJS.ProcessEnv): string[] {
   ] as const) {
     if (present(id) !== present(secret))
       problems.push(`${secret}: ${id} et ${secret} doivent être définis ensemble`);
+  }
+  if (present('STRIPE_SECRET_KEY') !== present('STRIPE_WEBHOOK_SECRET')) {
+    problems.push(
+      'STRIPE_WEBHOOK_SECRET: STRIPE_SECRET_KEY et STRIPE_WEBHOOK_SECRET doivent être définis ensemble',
+    );
   }
   for (const origin of (source.CORS_ORIGINS ?? '').split(',').filter((o) => o.trim())) {
     if (!URL.canParse(origin.trim())) problems.push(`CORS_ORIGINS: origine invalide : ${origin.trim()}`);

@@ -24,6 +24,7 @@ import { purgeExpiredNotesJob } from './modules/notes/notes.jobs';
 import { createNotesRepository } from './modules/notes/notes.repository';
 import { createNotesService } from './modules/notes/notes.service';
 import { createSocialModule } from './modules/social/social.wiring';
+import { createPaymentsModule } from './modules/payments/payments.module';
 
 export interface ContainerDeps {
   config: AppConfig;
@@ -49,6 +50,14 @@ export function createContainer({ config, database, secrets, logger, clock = sys
     maxPerIp: config.LOGIN_MAX_ATTEMPTS_PER_IP,
     windowMinutes: config.LOGIN_WINDOW_MINUTES,
   });
+  const payments = createPaymentsModule({
+    db,
+    config,
+    jwtSecret: secrets.jwtSecret,
+    userCache,
+    clock,
+    logger,
+  });
   const auth = createAuthService({
     users,
     userCache,
@@ -58,6 +67,7 @@ export function createContainer({ config, database, secrets, logger, clock = sys
     accessTokens,
     clock,
     refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
+    afterRegister: (userId, input) => payments.subscriptions.recordReferral(userId, input.referral_code),
   });
 
   const analysesRepository = createAnalysisRepository(db);
@@ -105,6 +115,7 @@ export function createContainer({ config, database, secrets, logger, clock = sys
     purgeAuthRecordsJob({ refreshTokens, loginAttempts, clock, logger }),
     purgeExpiredNotesJob({ notes: notesRepository, clock, logger }),
     ...social.jobs,
+    ...payments.jobDefinitions,
   ];
 
   return {
@@ -125,6 +136,9 @@ export function createContainer({ config, database, secrets, logger, clock = sys
     accessTokens,
     services: { auth, businessProfile, notes, analysis },
     social,
+    payments,
+    /** preHandler for generate / schedule / publish routes: 402 SUBSCRIPTION_REQUIRED when lapsed. */
+    subscriptionGate: payments.subscriptionGate,
     jobDefinitions,
   };
 }

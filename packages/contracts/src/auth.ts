@@ -24,6 +24,8 @@ export const registerRequestSchema = z.object({
   business_name: z.string().trim().max(200, 'Le nom ne peut pas dépasser 200 caractères').optional(),
   first_name: nameSchema('Le prénom'),
   last_name: nameSchema('Le nom'),
+  /** The referral code of the `?ref=` link the visitor arrived with; an unknown code is ignored. */
+  referral_code: z.string().trim().max(32, 'Le code de parrainage est invalide').optional(),
 });
 export type RegisterRequest = z.infer<typeof registerRequestSchema>;
 

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { FullScreenStatus } from '@/components/full-screen-status';
+import { hasPaymentReturn } from '@/lib/payment-return';
 import { fr } from '@/locales/fr';
 import { OnboardingScreen } from '@/features/onboarding/components/onboarding-screen';
 import { useSessionContext } from '@/app/session-context';
@@ -38,14 +39,23 @@ export function MainApp() {
           <LoginScreen onAuthenticated={session.signIn} />
         </Suspense>
       );
-    case 'dashboard':
-    case 'admin': {
-      const Screen = screen.name === 'admin' ? AdminScreen : DashboardScreen;
+    case 'admin':
       return (
         <Suspense fallback={<FullScreenStatus message={fr.common.loading} />}>
-          <Screen user={screen.user} onLogout={session.logout} isLoggingOut={session.isLoggingOut} />
+          <AdminScreen user={screen.user} onLogout={session.logout} isLoggingOut={session.isLoggingOut} />
         </Suspense>
       );
-    }
+    case 'dashboard':
+      return (
+        <Suspense fallback={<FullScreenStatus message={fr.common.loading} />}>
+          <DashboardScreen
+            user={screen.user}
+            onLogout={session.logout}
+            isLoggingOut={session.isLoggingOut}
+            // Back from a checkout: the payment page verifies the payment or shows the cancel message.
+            initialView={hasPaymentReturn() ? 'payment' : 'tabs'}
+          />
+        </Suspense>
+      );
   }
 }

@@ -1,4 +1,5 @@
 import { frKnowledge } from './fr-knowledge';
+import { frPayments } from './fr-payments';
 
 /** Every UI string of the web app. Legal page bodies live in `fr-legal.ts` so they load with those pages only. */
 export const fr = {
@@ -250,4 +251,5 @@ export const fr = {
   splash: {
     restoring: 'Chargement de votre espace…',
   },
+  ...frPayments,
 } as const;

@@ -4,3 +4,4 @@ export * from './auth';
 export * from './notes';
 export * from './website-analyses';
 export * from './social';
+export * from './payments';

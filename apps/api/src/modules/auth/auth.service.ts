@@ -27,6 +27,8 @@ export interface AuthServiceDeps {
   accessTokens: AccessTokenIssuer;
   clock: Clock;
   refreshTokenTtlDays: number;
+  /** Other areas' follow-ups of a registration (the referral of a `?ref=` link). */
+  afterRegister?: (userId: string, input: RegisterRequest) => Promise<void>;
 }
 
 /** Lower-cased, trimmed and NFC-normalised, so one person has one account whatever they type. */
@@ -84,6 +86,7 @@ export function createAuthService(deps: AuthServiceDeps) {
         subscriptionEndsAt: addMonths(clock.now(), 1),
       });
       if (!created) throw new AppError('EMAIL_TAKEN');
+      await deps.afterRegister?.(created.id, input);
       return {
         success: true,
         user_id: created.id,

@@ -1,18 +1,33 @@
 import type { User } from '@plume/contracts/auth';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { FullScreenStatus } from '@/components/full-screen-status';
+import { onPlansPageRequested } from '@/lib/plans-navigation';
 import { fr } from '@/locales/fr';
 import { DashboardHeader } from '@/app/dashboard/dashboard-header';
 import { DashboardTabs, type DashboardTab } from '@/app/dashboard/dashboard-tabs';
 
+const PaymentPage = lazy(() =>
+  import('@/features/payments/components/payment-page').then((module) => ({ default: module.PaymentPage })),
+);
+
 interface DashboardScreenProps {
   user: User;
+  /** 'payment' when the address carries a checkout's return parameters. */
+  initialView?: 'tabs' | 'payment';
   onLogout: () => void;
   isLoggingOut: boolean;
 }
 
 /** The signed-in main screen (spec part 2 §2.3). The API's business_name stays empty until the owner sets it. */
-export function DashboardScreen({ user, onLogout, isLoggingOut }: DashboardScreenProps) {
+export function DashboardScreen({
+  user,
+  onLogout,
+  isLoggingOut,
+  initialView = 'tabs',
+}: DashboardScreenProps) {
   const [tab, setTab] = useState<DashboardTab>('entreprise');
+  const [view, setView] = useState(initialView);
+  useEffect(() => onPlansPageRequested(() => setView('payment')), []);
 
   return (
     <div className="min-h-dvh bg-background">
@@ -23,7 +38,18 @@ export function DashboardScreen({ user, onLogout, isLoggingOut }: DashboardScree
         isLoggingOut={isLoggingOut}
       />
       <main className="mx-auto max-w-6xl px-4 py-4 sm:px-6 sm:py-6">
-        <DashboardTabs userId={user.user_id} value={tab} onValueChange={setTab} />
+        {view === 'payment' ? (
+          <Suspense fallback={<FullScreenStatus message={fr.common.loading} />}>
+            <PaymentPage
+              onBack={() => {
+                setTab('reglages');
+                setView('tabs');
+              }}
+            />
+          </Suspense>
+        ) : (
+          <DashboardTabs userId={user.user_id} value={tab} onValueChange={setTab} />
+        )}
       </main>
     </div>
   );

@@ -58,6 +58,9 @@ const tabScreens: Partial<Record<DashboardTab, LazyExoticComponent<ComponentType
   social: lazy(() =>
     import('@/features/social/components/social-tab').then((m) => ({ default: m.SocialTab })),
   ),
+  reglages: lazy(() =>
+    import('@/features/payments/components/settings-tab').then((m) => ({ default: m.SettingsTab })),
+  ),
 };
 
 interface DashboardTabsProps {

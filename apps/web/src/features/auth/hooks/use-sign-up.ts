@@ -1,5 +1,6 @@
 import { useMutation } from '@tanstack/react-query';
 import { toast } from 'sonner';
+import { forgetReferralCode, readReferralCode } from '@/lib/referral';
 import { tokenStorage } from '@/lib/token-storage';
 import { fr } from '@/locales/fr';
 import { login, toAuthSession } from '@/features/auth/api/login';
@@ -19,7 +20,9 @@ export function useSignUp(onAuthenticated: OnAuthenticated) {
         first_name: firstName,
         last_name: lastName,
         business_name: `${firstName} ${lastName}`,
+        referral_code: readReferralCode(),
       });
+      forgetReferralCode();
       toast.success(fr.auth.register.success);
       const session = toAuthSession(await login({ email, password }), fr.auth.register.missingToken);
       tokenStorage.setTokens(session);

@@ -1,0 +1,39 @@
+import Stripe from 'stripe';
+import { AppError } from '../../errors/app-error';
+import type { Clock } from '../../lib/clock';
+import { WEBHOOK_TOLERANCE_SECONDS, type ProviderEvent } from './payment-provider';
+
+// Signing and verifying are pure computations: this client never reaches the network.
+const offline = new Stripe('sk_offline_signature_only');
+
+/** Stripe's signature scheme (`Stripe-Signature: t=…,v1=…`), checked by the official SDK on the raw body. */
+export function verifyStripeSignature(
+  rawBody: Buffer,
+  signature: string | undefined,
+  secret: string,
+  clock: Clock,
+): ProviderEvent {
+  if (!signature) throw new AppError('WEBHOOK_SIGNATURE_INVALID');
+  try {
+    const event = offline.webhooks.constructEvent(
+      rawBody,
+      signature,
+      secret,
+      WEBHOOK_TOLERANCE_SECONDS,
+      undefined,
+      // The SDK takes the receipt time in milliseconds.
+      clock.now().getTime(),
+    );
+    return event as unknown as ProviderEvent;
+  } catch (error) {
+    throw new AppError('WEBHOOK_SIGNATURE_INVALID', { cause: error });
+  }
+}
+
+export function signStripePayload(payload: string, secret: string, clock: Clock): string {
+  return offline.webhooks.generateTestHeaderString({
+    payload,
+    secret,
+    timestamp: Math.floor(clock.now().getTime() / 1000),
+  });
+}

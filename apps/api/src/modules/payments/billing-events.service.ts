@@ -1,0 +1,174 @@
+import type { Logger } from 'pino';
+import type { Clock } from '../../lib/clock';
+import { addMonths } from '../../lib/time';
+import type {
+  PaymentProvider,
+  ProviderCheckoutSession,
+  ProviderEvent,
+} from '../../integrations/payments/payment-provider';
+import {
+  readCheckoutSession,
+  readInvoice,
+  readSubscription,
+} from '../../integrations/payments/stripe-objects';
+import type { UserCache } from '../auth/user-cache';
+import type { PaymentsStore } from './payments.store';
+import { periodEnd } from './pricing';
+
+export interface BillingEventsDeps {
+  store: PaymentsStore;
+  provider: Pick<PaymentProvider, 'verifyWebhook'>;
+  userCache: UserCache;
+  clock: Clock;
+  logger: Logger;
+}
+
+const later = (a: Date | null, b: Date | null | undefined) => (b && (!a || b > a) ? b : a);
+
+/**
+ * Moves subscriptions from verified provider data only: signed webhooks, or a session read by the server.
+ * Each handler returns the users it changed, whose cached copies are dropped after the commit.
+ */
+export function createBillingEventsService(deps: BillingEventsDeps) {
+  const { clock } = deps;
+
+  /** The referred user's first payment gives the referrer one free month (from today or from their end). */
+  async function rewardReferrer(store: PaymentsStore, referredId: string): Promise<string[]> {
+    const now = clock.now();
+    const referrerId = await store.referrals.markRewarded(referredId, now);
+    if (!referrerId) return [];
+    const current = await store.billing.findSubscription(referrerId);
+    if (!current) return [];
+    const lapsed = current.status === 'expired' || current.status === 'cancelled';
+    // A trial without an end date (set by an administrator) has nothing to extend.
+    const endsAt = !lapsed && current.endsAt === null ? null : addMonths(later(now, current.endsAt)!, 1);
+    await store.billing.setSubscription(referrerId, { status: lapsed ? 'trial' : current.status, endsAt });
+    return [referrerId];
+  }
+
+  async function fulfilCheckout(store: PaymentsStore, session: ProviderCheckoutSession) {
+    if (session.status !== 'complete' || session.paymentStatus === 'unpaid') return [];
+    const now = clock.now();
+    const row = await store.billing.completeSession(session.id, now);
+    if (!row) return []; // unknown, or already fulfilled by the other path
+    if (session.customerId) {
+      await store.billing.upsertAccount({
+        userId: row.userId,
+        customerId: session.customerId,
+        subscriptionId: session.subscriptionId,
+        planId: row.planId,
+        billingPeriod: row.billingPeriod,
+      });
+    }
+    const isFirstPayment = (await store.billing.countSucceededPayments(row.userId)) === 0;
+    const endsAt = periodEnd(now, row.billingPeriod);
+    await store.billing.setSubscription(row.userId, { status: 'active', plan: row.planId, endsAt });
+    await store.billing.recordPayment({
+      userId: row.userId,
+      amountCents: session.amountTotalCents ?? row.amountCents - row.discountCents,
+      subscriptionPlan: row.planId,
+      billingPeriod: row.billingPeriod,
+      status: 'succeeded',
+      providerRef: session.invoiceId ?? session.id,
+    });
+    if (row.promoCodeId && !(await store.catalogue.recordPromoUse(row.promoCodeId))) {
+      deps.logger.warn({ session: row.id }, 'code promo épuisé entre la création et le paiement');
+    }
+    return [row.userId, ...(isFirstPayment ? await rewardReferrer(store, row.userId) : [])];
+  }
+
+  async function accountOf(store: PaymentsStore, customerId: string | null) {
+    return customerId ? store.billing.findAccountByCustomer(customerId) : undefined;
+  }
+
+  async function dispatch(store: PaymentsStore, event: ProviderEvent): Promise<string[]> {
+    const object = event.data.object;
+    switch (event.type) {
+      case 'checkout.session.completed':
+        return fulfilCheckout(store, readCheckoutSession(object));
+      case 'checkout.session.expired':
+        await store.billing.expireSession(String(object.id));
+        return [];
+      case 'invoice.paid': {
+        const invoice = readInvoice(object);
+        const account = await accountOf(store, invoice.customerId);
+        if (!account) return []; // the first invoice is recorded with its checkout
+        const current = await store.billing.findSubscription(account.userId);
+        const paidUntil = invoice.periodEnd ?? periodEnd(clock.now(), account.billingPeriod);
+        // Keep a later end (a referral's free month) rather than shortening it.
+        const endsAt = current?.status === 'active' ? later(paidUntil, current.endsAt) : paidUntil;
+        await store.billing.setSubscription(account.userId, {
+          status: 'active',
+          plan: account.planId,
+          endsAt,
+        });
+        await store.billing.recordPayment({
+          userId: account.userId,
+          amountCents: invoice.amountPaidCents,
+          subscriptionPlan: account.planId,
+          billingPeriod: account.billingPeriod,
+          status: 'succeeded',
+          providerRef: invoice.id,
+        });
+        return [account.userId];
+      }
+      case 'invoice.payment_failed': {
+        const invoice = readInvoice(object);
+        const account = await accountOf(store, invoice.customerId);
+        if (!account) return [];
+        // Stripe retries the charge; access follows the subscription's own status events.
+        await store.billing.recordPayment({
+          userId: account.userId,
+          amountCents: invoice.amountDueCents,
+          subscriptionPlan: account.planId,
+          billingPeriod: account.billingPeriod,
+          status: 'failed',
+          providerRef: event.id,
+        });
+        return [];
+      }
+      case 'customer.subscription.updated':
+      case 'customer.subscription.deleted': {
+        const subscription = readSubscription(object);
+        const account = await accountOf(store, subscription.customerId);
+        if (!account) return [];
+        const userId = account.userId;
+        if (event.type === 'customer.subscription.deleted' || subscription.status === 'canceled') {
+          await store.billing.setSubscription(userId, { status: 'cancelled', endsAt: clock.now() });
+        } else if (subscription.status === 'unpaid' || subscription.status === 'incomplete_expired') {
+          await store.billing.setSubscription(userId, { status: 'expired' });
+        } else if (subscription.status === 'active' || subscription.status === 'trialing') {
+          await store.billing.setCancelAtPeriodEnd(userId, subscription.cancelAtPeriodEnd);
+          await store.billing.setSubscription(userId, {
+            status: 'active',
+            ...(subscription.periodEnd && { endsAt: subscription.periodEnd }),
+          });
+        }
+        return [userId];
+      }
+      default:
+        return [];
+    }
+  }
+
+  async function inTransaction(work: (store: PaymentsStore) => Promise<string[]>) {
+    const touched = await deps.store.transaction(work);
+    for (const userId of touched) deps.userCache.invalidate(userId);
+  }
+
+  return {
+    /** Verifies the signature on the raw body, then handles each event id once. */
+    async handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<void> {
+      const event = deps.provider.verifyWebhook(rawBody, signature);
+      await inTransaction(async (store) =>
+        (await store.billing.claimEvent(event.id, event.type)) ? dispatch(store, event) : [],
+      );
+    },
+
+    /** The status poll found the session paid at the provider: same fulfilment, still only once. */
+    fulfilCheckout: (session: ProviderCheckoutSession) =>
+      inTransaction((store) => fulfilCheckout(store, session)),
+  };
+}
+
+export type BillingEventsService = ReturnType<typeof createBillingEventsService>;

@@ -1,0 +1,28 @@
+import { z } from 'zod';
+import type { Logger } from 'pino';
+import { defineJob } from '../../jobs/definition';
+import type { Clock } from '../../lib/clock';
+import type { UserCache } from '../auth/user-cache';
+import type { BillingRepository } from './billing.repository';
+
+export const EXPIRE_SUBSCRIPTIONS = 'payments.expire-subscriptions';
+
+/** Daily: lapsed trials and subscriptions become expired (or cancelled when the customer asked to stop). */
+export function expireSubscriptionsJob(deps: {
+  billing: BillingRepository;
+  userCache: UserCache;
+  clock: Clock;
+  logger: Logger;
+}) {
+  return defineJob({
+    name: EXPIRE_SUBSCRIPTIONS,
+    payload: z.object({}),
+    retry: { limit: 3, delaySeconds: 300, backoff: true },
+    cron: '5 0 * * *',
+    handler: async () => {
+      const expired = await deps.billing.expireLapsed(deps.clock.now());
+      for (const userId of expired) deps.userCache.invalidate(userId);
+      deps.logger.info({ count: expired.length }, 'essais et abonnements échus');
+    },
+  });
+}

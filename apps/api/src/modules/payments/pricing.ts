@@ -1,0 +1,33 @@
+import type { PlanRow, PromoCodeRow } from '../../db/schema/index';
+import type { BillingPeriod } from '../../integrations/payments/payment-provider';
+import { addMonths } from '../../lib/time';
+
+export const centsToEuros = (cents: number) => Math.round(cents) / 100;
+
+export function planPriceCents(plan: PlanRow, period: BillingPeriod): number {
+  return period === 'yearly' ? plan.priceYearlyCents : plan.priceMonthlyCents;
+}
+
+/** A promo code applies only when active, not expired and under its maximum number of uses. */
+export function isPromoCodeUsable(promo: PromoCodeRow, now: Date): boolean {
+  if (!promo.active) return false;
+  if (promo.expiresAt && promo.expiresAt.getTime() <= now.getTime()) return false;
+  return promo.maxUses === null || promo.usedCount < promo.maxUses;
+}
+
+/** The discount on the first payment, in cents, never more than the price. */
+export function discountCents(
+  priceCents: number,
+  promo: Pick<PromoCodeRow, 'discountType' | 'discountValue'>,
+) {
+  const raw =
+    promo.discountType === 'percentage'
+      ? Math.round((priceCents * Math.min(promo.discountValue, 100)) / 100)
+      : promo.discountValue;
+  return Math.max(0, Math.min(raw, priceCents));
+}
+
+/** End of a paid period starting at `from`: one calendar month or one year. */
+export function periodEnd(from: Date, period: BillingPeriod): Date {
+  return addMonths(from, period === 'yearly' ? 12 : 1);
+}

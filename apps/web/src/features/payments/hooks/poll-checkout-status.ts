@@ -1,0 +1,22 @@
+import type { CheckoutStatus } from '@plume/contracts/payments';
+
+export const POLL_INTERVAL_MS = 2000;
+export const POLL_MAX_ATTEMPTS = 8;
+
+export type PollOutcome = 'paid' | 'expired' | 'timeout';
+
+/** Spec part 1 §4: paid ends it, expired fails it, anything else retries after 2 s, attempts 0 to 7. */
+export async function pollCheckoutStatus(
+  fetchStatus: () => Promise<CheckoutStatus>,
+  wait: (ms: number) => Promise<void>,
+  signal?: AbortSignal,
+): Promise<PollOutcome> {
+  for (let attempt = 0; attempt < POLL_MAX_ATTEMPTS; attempt += 1) {
+    if (attempt > 0) await wait(POLL_INTERVAL_MS);
+    signal?.throwIfAborted();
+    const status = await fetchStatus();
+    if (status.payment_status === 'paid') return 'paid';
+    if (status.status === 'expired') return 'expired';
+  }
+  return 'timeout';
+}

@@ -1,0 +1,55 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect, useState } from 'react';
+import { toast } from 'sonner';
+import { cleanPaymentReturn, readPaymentReturn } from '@/lib/payment-return';
+import { sleep } from '@/lib/utils';
+import { fr } from '@/locales/fr';
+import { getCheckoutStatus } from '@/features/payments/api/get-checkout-status';
+import { mySubscriptionQueryOptions } from '@/features/payments/api/get-my-subscription';
+import { pollCheckoutStatus } from '@/features/payments/hooks/poll-checkout-status';
+
+export type VerificationState =
+  | { phase: 'idle' }
+  | { phase: 'checking' }
+  | { phase: 'paid' }
+  | { phase: 'cancelled' }
+  | { phase: 'error'; message: string };
+
+const outcomeMessages = {
+  expired: fr.payments.sessionExpired,
+  timeout: fr.payments.verificationTimeout,
+} as const;
+
+/** The return from the checkout: the cancel message, or the spinner while the server confirms the payment. */
+export function usePaymentVerification(): VerificationState {
+  const queryClient = useQueryClient();
+  const [state, setState] = useState<VerificationState>(() => {
+    const returned = readPaymentReturn();
+    if (returned.isCancelled) return { phase: 'cancelled' };
+    return returned.sessionId && returned.isSuccess ? { phase: 'checking' } : { phase: 'idle' };
+  });
+
+  useEffect(() => {
+    const { sessionId, isSuccess, isCancelled } = readPaymentReturn();
+    if (isCancelled) cleanPaymentReturn();
+    if (!sessionId || !isSuccess) return;
+    const controller = new AbortController();
+    pollCheckoutStatus(() => getCheckoutStatus(sessionId, controller.signal), sleep, controller.signal)
+      .then(async (outcome) => {
+        if (outcome !== 'paid') return setState({ phase: 'error', message: outcomeMessages[outcome] });
+        cleanPaymentReturn();
+        await Promise.all([
+          queryClient.invalidateQueries({ queryKey: mySubscriptionQueryOptions().queryKey }),
+          queryClient.invalidateQueries({ queryKey: ['auth', 'me'] }),
+        ]);
+        toast.success(fr.payments.success);
+        setState({ phase: 'paid' });
+      })
+      .catch(() => {
+        if (!controller.signal.aborted) setState({ phase: 'error', message: fr.payments.verificationError });
+      });
+    return () => controller.abort();
+  }, [queryClient]);
+
+  return state;
+}
