@@ -6,6 +6,8 @@ import type { Container } from './container';
 import { authRoutes } from './modules/auth/auth.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { legalRoutes } from './modules/legal/legal.routes';
+import { libraryRoutes } from './modules/library/library.routes';
+import { mediaRoutes } from './modules/library/media.routes';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler, registerNotFound } from './plugins/error-handler';
@@ -51,6 +53,13 @@ export async function buildApp({ container, logger = true }: BuildAppOptions): P
   });
   await app.register(legalRoutes, { prefix: '/api', config });
   await app.register(authRoutes, { prefix: '/api/auth', auth: container.services.auth });
+  await app.register(libraryRoutes, {
+    prefix: '/api/content',
+    library: container.services.library,
+    uploads: container.services.uploads,
+    uploadLimits: container.library.uploadLimits,
+  });
+  await app.register(mediaRoutes, { prefix: '/api', media: container.services.mediaAccess });
 
   const web = await registerWeb(app, config.WEB_DIST_DIR);
   registerNotFound(app, web.serveApp);

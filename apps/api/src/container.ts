@@ -14,6 +14,7 @@ import { createPasswordHasher } from './modules/auth/password';
 import { createRefreshTokensRepository } from './modules/auth/refresh-tokens.repository';
 import { createUsersRepository } from './modules/auth/users.repository';
 import { createUserCache } from './modules/auth/user-cache';
+import { createLibraryModule } from './modules/library/library.module';
 
 export interface ContainerDeps {
   config: AppConfig;
@@ -50,6 +51,8 @@ export function createContainer({ config, database, secrets, logger, clock = sys
     refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
   });
 
+  const library = createLibraryModule({ config, db, secrets, clock });
+
   const jobDefinitions: JobDefinition[] = [
     purgeAuthRecordsJob({ refreshTokens, loginAttempts, clock, logger }),
   ];
@@ -63,7 +66,8 @@ export function createContainer({ config, database, secrets, logger, clock = sys
     userCache,
     passwords,
     accessTokens,
-    services: { auth },
+    services: { auth, ...library.services },
+    library,
     jobDefinitions,
   };
 }

@@ -38,7 +38,7 @@ export async function createTestApp(
   const container = createContainer({
     config,
     database,
-    secrets: { jwtSecret: TEST_JWT_SECRET },
+    secrets: { jwtSecret: TEST_JWT_SECRET, mediaSecret: `${TEST_JWT_SECRET}-media` },
     logger: pino({ level: 'silent' }),
     clock: options.clock ?? clock,
   });
