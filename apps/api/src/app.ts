@@ -8,6 +8,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { legalRoutes } from './modules/legal/legal.routes';
 import { libraryRoutes } from './modules/library/library.routes';
 import { mediaRoutes } from './modules/library/media.routes';
+import { stockImagesRoutes } from './modules/stock-images/stock-images.routes';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler, registerNotFound } from './plugins/error-handler';
@@ -60,6 +61,10 @@ export async function buildApp({ container, logger = true }: BuildAppOptions): P
     uploadLimits: container.library.uploadLimits,
   });
   await app.register(mediaRoutes, { prefix: '/api', media: container.services.mediaAccess });
+  await app.register(stockImagesRoutes, {
+    prefix: '/api/pixabay',
+    stockImages: container.services.stockImages,
+  });
 
   const web = await registerWeb(app, config.WEB_DIST_DIR);
   registerNotFound(app, web.serveApp);

@@ -15,6 +15,8 @@ import { createRefreshTokensRepository } from './modules/auth/refresh-tokens.rep
 import { createUsersRepository } from './modules/auth/users.repository';
 import { createUserCache } from './modules/auth/user-cache';
 import { createLibraryModule } from './modules/library/library.module';
+import { purgeStockCacheJob } from './modules/stock-images/stock-images.jobs';
+import { createStockImagesModule } from './modules/stock-images/stock-images.module';
 
 export interface ContainerDeps {
   config: AppConfig;
@@ -52,9 +54,11 @@ export function createContainer({ config, database, secrets, logger, clock = sys
   });
 
   const library = createLibraryModule({ config, db, secrets, clock });
+  const stockImages = createStockImagesModule({ config, db, clock, library });
 
   const jobDefinitions: JobDefinition[] = [
     purgeAuthRecordsJob({ refreshTokens, loginAttempts, clock, logger }),
+    purgeStockCacheJob({ cache: stockImages.cache, clock, logger }),
   ];
 
   return {
@@ -66,8 +70,9 @@ export function createContainer({ config, database, secrets, logger, clock = sys
     userCache,
     passwords,
     accessTokens,
-    services: { auth, ...library.services },
+    services: { auth, ...library.services, ...stockImages.services },
     library,
+    stockImages,
     jobDefinitions,
   };
 }
