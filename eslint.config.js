@@ -4,7 +4,7 @@ import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
-const webFeatures = ['auth', 'onboarding', 'legal', 'dashboard', 'admin', 'social'];
+const webFeatures = ['auth', 'onboarding', 'legal', 'dashboard', 'admin', 'social', 'library'];
 
 export default tseslint.config(
   {

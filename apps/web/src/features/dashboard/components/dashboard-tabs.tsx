@@ -9,6 +9,8 @@ import {
   Share2,
   type LucideIcon,
 } from 'lucide-react';
+import { lazy, Suspense } from 'react';
+import { Spinner } from '@/components/spinner';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
 import { fr } from '@/locales/fr';
@@ -37,6 +39,11 @@ const icons: Record<DashboardTab, LucideIcon> = {
   reglages: Settings,
 };
 
+// Tab bodies load on demand, so the login route stays small.
+const tabBodies: Partial<Record<DashboardTab, ReturnType<typeof lazy>>> = {
+  bibliotheque: lazy(() => import('@/features/library/components/library-tab')),
+};
+
 interface DashboardTabsProps {
   value: DashboardTab;
   onValueChange: (tab: DashboardTab) => void;
@@ -61,16 +68,25 @@ export function DashboardTabs({ value, onValueChange }: DashboardTabsProps) {
           })}
         </TabsList>
       </div>
-      {DASHBOARD_TABS.map((tab) => (
-        <TabsContent key={tab} value={tab} className="mt-6">
-          <Card>
-            <CardHeader>
-              <CardTitle>{fr.dashboard.tabs[tab].label}</CardTitle>
-              <CardDescription className="text-base">{fr.dashboard.tabs[tab].text}</CardDescription>
-            </CardHeader>
-          </Card>
-        </TabsContent>
-      ))}
+      {DASHBOARD_TABS.map((tab) => {
+        const Body = tabBodies[tab];
+        return (
+          <TabsContent key={tab} value={tab} className="mt-6">
+            {Body ? (
+              <Suspense fallback={<Spinner className="mx-auto my-10" />}>
+                <Body />
+              </Suspense>
+            ) : (
+              <Card>
+                <CardHeader>
+                  <CardTitle>{fr.dashboard.tabs[tab].label}</CardTitle>
+                  <CardDescription className="text-base">{fr.dashboard.tabs[tab].text}</CardDescription>
+                </CardHeader>
+              </Card>
+            )}
+          </TabsContent>
+        );
+      })}
     </Tabs>
   );
 }
