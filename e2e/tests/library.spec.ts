@@ -85,6 +85,19 @@ test('library: upload by drag-and-drop, move, preview, batch delete; save a stoc
   await page.getByRole('button', { name: 'nature', exact: true }).click();
   await expect(page.getByTestId('stock-result')).toHaveCount(5);
   await expect(page.getByText('Mode démonstration')).toBeVisible();
+  // The generated pictures are really served (not a broken image).
+  await expect
+    .poll(() =>
+      page
+        .getByTestId('stock-result')
+        .locator('img')
+        .evaluateAll((images) =>
+          images.every(
+            (image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth > 0,
+          ),
+        ),
+    )
+    .toBe(true);
   await shot('library-search-1280');
   await page.getByTestId('stock-result').first().getByRole('button', { name: 'Ajouter' }).click();
   const saveDialog = page.getByRole('dialog');

@@ -57,13 +57,12 @@ export function ImageSearch() {
             key={category}
             size="sm"
             variant={query === category ? 'secondary' : 'outline'}
-            className="capitalize"
             onClick={() => {
               setDraft(category);
               setQuery(category);
             }}
           >
-            {category}
+            <span className="inline-block first-letter:uppercase">{category}</span>
           </Button>
         ))}
       </section>

@@ -33,8 +33,8 @@ function MonthButton({
         active && 'border-primary bg-accent',
       )}
     >
-      <span className="font-semibold capitalize">
-        {option.label}{' '}
+      <span className="font-semibold">
+        <span className="capitalize">{option.label}</span>{' '}
         {option.isCurrent ? <span className="font-normal text-primary">{t.currentFlag}</span> : null}
       </span>
       <span className="text-xs text-muted-foreground">{t.monthCount(count)}</span>

@@ -9,7 +9,7 @@ export function MonthSelect({ months, className, ...props }: MonthSelectProps) {
   return (
     <select
       className={cn(
-        'h-11 w-full rounded-lg border border-input bg-card px-3 text-base capitalize sm:text-sm',
+        'h-11 w-full rounded-lg border border-input bg-card px-3 text-base sm:text-sm',
         className,
       )}
       {...props}

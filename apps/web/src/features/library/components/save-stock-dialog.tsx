@@ -97,11 +97,11 @@ export function SaveStockDialog({ hit, months, onClose, onSaved }: SaveStockDial
                 <Button
                   key={month.key}
                   variant="outline"
-                  className="capitalize"
                   disabled={save.isPending}
                   onClick={() => saveTo(month)}
                 >
-                  {month.label} {month.isCurrent ? fr.library.currentFlag : ''}
+                  <span className="capitalize">{month.label}</span>
+                  {month.isCurrent ? fr.library.currentFlag : null}
                 </Button>
               ))}
             </div>

@@ -31,13 +31,17 @@ export function StockResultCard({ hit, added, onAdd }: { hit: StockHit; added: b
             </Badge>
           ))}
         </div>
-        <div className="flex items-center justify-between gap-2">
-          <span className="truncate text-xs text-muted-foreground">{t.byUser(hit.user)}</span>
-          <Button size="sm" variant={added ? 'secondary' : 'default'} disabled={added} onClick={onAdd}>
-            {added ? <Check /> : <Plus />}
-            {added ? t.added : t.add}
-          </Button>
-        </div>
+        <span className="truncate text-xs text-muted-foreground">{t.byUser(hit.user)}</span>
+        <Button
+          size="sm"
+          className="w-full"
+          variant={added ? 'secondary' : 'default'}
+          disabled={added}
+          onClick={onAdd}
+        >
+          {added ? <Check /> : <Plus />}
+          {added ? t.added : t.add}
+        </Button>
       </div>
     </li>
   );
