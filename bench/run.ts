@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchLibrary } from './library';
 import { loginRouteJs } from './web-size';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -95,3 +96,4 @@ try {
 } finally {
   stop();
 }
+await benchLibrary();

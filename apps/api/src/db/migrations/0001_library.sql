@@ -33,6 +33,6 @@ CREATE TABLE "stock_api_cache" (
 );
 --> statement-breakpoint
 ALTER TABLE "content_items" ADD CONSTRAINT "content_items_user_id_users_id_fk" FOREIGN KEY ("user_id") REFERENCES "public"."users"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "content_items_user_created_idx" ON "content_items" USING btree ("user_id","created_at" DESC NULLS LAST,"id");--> statement-breakpoint
+CREATE INDEX "content_items_user_created_idx" ON "content_items" USING btree ("user_id","created_at" DESC NULLS LAST,"id" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "content_items_user_month_idx" ON "content_items" USING btree ("user_id","attributed_month","created_at" DESC NULLS LAST);--> statement-breakpoint
 CREATE INDEX "stock_api_cache_requested_idx" ON "stock_api_cache" USING btree ("requested_at");

@@ -39,7 +39,7 @@ export const contentItems = pgTable(
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (table) => [
-    index('content_items_user_created_idx').on(table.userId, table.createdAt.desc(), table.id),
+    index('content_items_user_created_idx').on(table.userId, table.createdAt.desc(), table.id.desc()),
     index('content_items_user_month_idx').on(table.userId, table.attributedMonth, table.createdAt.desc()),
   ],
 );

@@ -22,6 +22,19 @@ describe('processImage', () => {
     expect(meta.orientation).toBeUndefined();
   });
 
+  it('cuts the metadata out of an upright JPEG without re-encoding it', async () => {
+    const input = await sharp({ create: { width: 50, height: 30, channels: 3, background: '#8e44ad' } })
+      .jpeg()
+      .withExifMerge({ IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '48/1 51/1 0/1' } })
+      .toBuffer();
+    const result = await processImage(input, 'image/jpeg');
+    expect((await sharp(result.buffer).metadata()).exif).toBeUndefined();
+    expect(result.buffer.includes(Buffer.from('Exif'))).toBe(false);
+    // Same compressed image data: the bytes after the last header are untouched.
+    expect(input.subarray(-200).equals(result.buffer.subarray(-200))).toBe(true);
+    expect([result.width, result.height]).toEqual([50, 30]);
+  });
+
   it('makes a WebP thumbnail at most 400 px', async () => {
     const big = await sharp({ create: { width: 1600, height: 900, channels: 3, background: '#2980b9' } })
       .png()

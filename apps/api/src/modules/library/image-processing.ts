@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import sharp from 'sharp';
 import type { SniffedType } from './file-sniffing';
+import { stripJpegMetadata } from './jpeg-metadata';
 
 export const THUMB_SIZE = 400;
 
@@ -30,6 +32,12 @@ export async function processImage(input: string | Buffer, type: SniffedType): P
     .toBuffer();
 
   const mimeType = outputTypeOf(type);
+  // Upright JPEGs (orientation 1 or none) keep their pixels: only the metadata segments are cut out.
+  if (type === 'image/jpeg' && (meta.orientation ?? 1) === 1) {
+    const stripped = stripJpegMetadata(typeof input === 'string' ? await readFile(input) : input);
+    if (stripped)
+      return { buffer: stripped, mimeType, width: meta.width ?? 0, height: meta.height ?? 0, thumbnail };
+  }
   if (type === 'image/gif') {
     const buffer =
       typeof input === 'string' ? await sharp(input, { animated: true }).gif().toBuffer() : input;

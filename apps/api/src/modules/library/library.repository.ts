@@ -27,22 +27,18 @@ export function createLibraryRepository(db: Database) {
         .where(and(eq(contentItems.userId, userId), inArray(contentItems.id, ids)));
     },
 
-    /** Newest first; `month` filters on the attributed month. */
+    /** Newest first; `month` filters on the attributed month. Totals come from `countByMonth`. */
     async listPage(userId: string, options: { limit: number; offset: number; month?: string | undefined }) {
       const where = options.month
         ? and(eq(contentItems.userId, userId), eq(contentItems.attributedMonth, options.month))
         : eq(contentItems.userId, userId);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(contentItems)
-          .where(where)
-          .orderBy(desc(contentItems.createdAt), desc(contentItems.id))
-          .limit(options.limit)
-          .offset(options.offset),
-        db.select({ value: count() }).from(contentItems).where(where),
-      ]);
-      return { rows, total: total?.value ?? 0 };
+      return db
+        .select()
+        .from(contentItems)
+        .where(where)
+        .orderBy(desc(contentItems.createdAt), desc(contentItems.id))
+        .limit(options.limit)
+        .offset(options.offset);
     },
 
     /** Items per attributed month (null: not attributed) for the month view and the quota. */

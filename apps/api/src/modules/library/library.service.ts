@@ -35,17 +35,19 @@ export function createLibraryService({ library, storage, mediaTokens, maxItems }
 
   return {
     async list(userId: string, query: ListContentQuery): Promise<ListContentResponse> {
-      const [page, perMonth] = await Promise.all([
+      // One grouped count gives the quota, the month counts and the page's total: two queries per listing.
+      const [rows, perMonth] = await Promise.all([
         library.listPage(userId, query),
         library.countByMonth(userId),
       ]);
       const token = mediaTokens.issue(userId);
       const monthCounts: Record<string, number> = {};
       for (const { month, count } of perMonth) if (month) monthCounts[month] = count;
+      const libraryCount = perMonth.reduce((sum, { count }) => sum + count, 0);
       return {
-        content: page.rows.map((row) => toContentItem(row, token)),
-        total: page.total,
-        library_count: perMonth.reduce((sum, { count }) => sum + count, 0),
+        content: rows.map((row) => toContentItem(row, token)),
+        total: query.month ? (monthCounts[query.month] ?? 0) : libraryCount,
+        library_count: libraryCount,
         library_max: maxItems,
         month_counts: monthCounts,
       };
