@@ -10,7 +10,7 @@ async function registerAndOpenLibrary(page: Page) {
   const form = await fillRegistration(page, newUser());
   await form.getByRole('button', { name: 'Créer mon compte' }).click();
   await page.getByRole('tab', { name: 'Bibliothèque' }).click();
-  await expect(page.getByRole('tab', { name: 'Ma bibliothèque' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Ma bibliothèque' })).toBeVisible();
 }
 
 /** Drops real JPEGs drawn in the page onto the drop zone, as a user dragging files from the desktop. */
@@ -81,7 +81,7 @@ test('library: upload by drag-and-drop, move, preview, batch delete; save a stoc
   await expect(page.getByText('1 contenu(s) supprimé(s) avec succès')).toBeVisible();
   await expect(page.getByTestId('content-card')).toHaveCount(1);
 
-  await page.getByRole('tab', { name: "Recherche d'images" }).click();
+  await page.getByRole('button', { name: "Recherche d'images" }).click();
   await page.getByRole('button', { name: 'nature', exact: true }).click();
   await expect(page.getByTestId('stock-result')).toHaveCount(5);
   await expect(page.getByText('Mode démonstration')).toBeVisible();
@@ -111,7 +111,7 @@ test('library: upload by drag-and-drop, move, preview, batch delete; save a stoc
 
   await page.setViewportSize({ width: 375, height: 812 });
   await shot('library-search-375');
-  await page.getByRole('tab', { name: 'Ma bibliothèque' }).click();
+  await page.getByRole('button', { name: 'Ma bibliothèque' }).click();
   await page.getByRole('button', { name: 'Par mois' }).click();
   await expect(page.getByTestId('content-card')).toHaveCount(1);
   await shot('library-month-375');

@@ -44,7 +44,7 @@ export function DropZone({ onFiles, disabled }: { onFiles: (files: File[]) => vo
         accept={ACCEPT}
         className="sr-only"
         tabIndex={-1}
-        aria-label={t.choose}
+        aria-hidden="true"
         onChange={(event) => {
           onFiles([...(event.target.files ?? [])]);
           event.target.value = '';
