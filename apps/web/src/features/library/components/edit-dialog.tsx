@@ -1,15 +1,14 @@
 import type { ContentItem } from '@plume/contracts/library';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { getErrorMessage } from '@/lib/errors';
 import { fr } from '@/locales/fr';
 import { useUpdateContentDetails } from '../api/update-content-details';
+import { toastOutcome } from '../hooks/toast-outcome';
 
 const t = fr.library.editDialog;
 
@@ -32,13 +31,7 @@ export function EditDialog({ item, onClose }: { item: ContentItem | null; onClos
     if (!item) return;
     update.mutate(
       { id: item.id, ...values },
-      {
-        onSuccess: () => {
-          toast.success(t.saved);
-          onClose();
-        },
-        onError: (error) => toast.error(t.error(getErrorMessage(error, fr.errors.unexpected))),
-      },
+      toastOutcome(() => t.saved, t.error, onClose),
     );
   });
 

@@ -1,12 +1,11 @@
 import type { ContentItem } from '@plume/contracts/library';
 import type { MonthOption } from '@plume/contracts/months';
 import { monthLabel } from '@plume/contracts/months';
-import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { getErrorMessage } from '@/lib/errors';
 import { fr } from '@/locales/fr';
 import { useMoveContent } from '../api/move-content';
+import { toastOutcome } from '../hooks/toast-outcome';
 
 const t = fr.library.moveDialog;
 
@@ -25,13 +24,7 @@ export function MoveDialog({ item, months, onClose }: MoveDialogProps) {
     if (!item) return;
     move.mutate(
       { id: item.id, targetMonth },
-      {
-        onSuccess: ({ message }) => {
-          toast.success(t.success(message));
-          onClose();
-        },
-        onError: (error) => toast.error(t.error(getErrorMessage(error, fr.errors.unexpected))),
-      },
+      toastOutcome(({ message }) => t.success(message), t.error, onClose),
     );
   }
 
