@@ -62,5 +62,5 @@ export async function processImage(input: string | Buffer, type: SniffedType): P
   return { buffer: data, mimeType, width: info.width, height: info.height, thumbnail };
 }
 
-/** Whether this build of sharp decodes HEIC (the prebuilt one decodes AVIF but usually not HEVC). */
-export const canDecodeHeic = () => Boolean(sharp.format.heif?.input?.file);
+/** Whether this build of sharp decodes HEIC: the prebuilt one lists only `.avif` (no HEVC decoder). */
+export const canDecodeHeic = () => (sharp.format.heif?.input?.fileSuffix ?? []).includes('.heic');

@@ -70,6 +70,16 @@ describe('POST /api/content/batch-upload', () => {
     expect((await list(headers)).total).toBe(0);
   });
 
+  it('refuses HEIC with a French 415 when this sharp cannot decode it', async () => {
+    const { headers } = await createUser(t.app);
+    const heic = Buffer.concat([Buffer.from([0, 0, 0, 24]), Buffer.from('ftypheic'), Buffer.alloc(64)]);
+    const response = await upload(headers, { attributed_month: 'mars_2026' }, [
+      { filename: 'IMG_0001.HEIC', data: heic },
+    ]);
+    expect(response.statusCode).toBe(415);
+    expect(response.json().detail).toMatch(/^IMG_0001\.HEIC : /);
+  });
+
   it('refuses an image over the configured cap with a French 413', async () => {
     const { headers } = await createUser(t.app);
     const noisy = await sharp(
