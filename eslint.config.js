@@ -15,6 +15,7 @@ const webFeatures = [
   'notes',
   'analysis',
   'payments',
+  'library',
 ];
 
 export default tseslint.config(

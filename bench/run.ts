@@ -8,6 +8,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchWebsiteAnalysis } from './analysis';
 import { benchPayments } from './payments';
+import { benchLibrary } from './library';
 import { loginRouteJs } from './web-size';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -99,3 +100,4 @@ try {
   stop();
 }
 await benchWebsiteAnalysis();
+await benchLibrary();

@@ -3,6 +3,7 @@
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
+import { ensureFfmpeg } from './lib/ffmpeg.mjs';
 import { assertNodeVersion, ensureDependencies, root, runNpm } from './lib/prepare.mjs';
 
 assertNodeVersion();
@@ -31,7 +32,7 @@ const steps = [
   { name: 'lint', args: ['run', 'lint'] },
   { name: 'format', args: ['run', 'format:check'] },
   vitest('unit', ['unit', 'web']),
-  vitest('integration', ['integration']),
+  { ...vitest('integration', ['integration']), before: ensureFfmpeg },
   {
     name: 'e2e',
     args: ['run', 'test', '-w', '@plume/e2e', '--', '--reporter=list,json'],

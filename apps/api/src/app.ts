@@ -15,6 +15,9 @@ import { socialRoutes } from './modules/social/social.routes';
 import { demoCheckoutRoutes } from './modules/payments/demo-checkout.routes';
 import { paymentsRoutes } from './modules/payments/payments.routes';
 import { webhookRoutes } from './modules/payments/webhook.routes';
+import { libraryRoutes } from './modules/library/library.routes';
+import { mediaRoutes } from './modules/library/media.routes';
+import { stockImagesRoutes } from './modules/stock-images/stock-images.routes';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler, registerNotFound } from './plugins/error-handler';
@@ -84,6 +87,17 @@ export async function buildApp({ container, logger = true }: BuildAppOptions): P
       demoCheckout: payments.demoCheckout,
     });
   }
+  await app.register(libraryRoutes, {
+    prefix: '/api/content',
+    library: container.services.library,
+    uploads: container.services.uploads,
+    uploadLimits: container.library.uploadLimits,
+  });
+  await app.register(mediaRoutes, { prefix: '/api', media: container.services.mediaAccess });
+  await app.register(stockImagesRoutes, {
+    prefix: '/api/pixabay',
+    stockImages: container.services.stockImages,
+  });
 
   const web = await registerWeb(app, config.WEB_DIST_DIR);
   registerNotFound(app, web.serveApp);

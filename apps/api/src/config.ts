@@ -81,6 +81,22 @@ const envSchema = z.object({
   LEGAL_CONTACT_EMAIL: optionalString,
   LEGAL_HOST_NAME: optionalString,
   LEGAL_HOST_ADDRESS: optionalString,
+  MEDIA_SECRET: optionalString.pipe(z.string().min(32, 'doit contenir au moins 32 caractères').optional()),
+  MEDIA_TOKEN_TTL_SECONDS: z.coerce.number().int().min(60).max(86_400).default(3600),
+  MEDIA_MAX_IMAGE_MB: z.coerce.number().positive().max(100).default(20),
+  MEDIA_MAX_VIDEO_MB: z.coerce.number().positive().max(2000).default(200),
+  LIBRARY_MAX_ITEMS: z.coerce.number().int().min(1).default(500),
+  FFMPEG_PATH: z.string().min(1).default('ffmpeg'),
+  FFPROBE_PATH: z.string().min(1).default('ffprobe'),
+  S3_ENDPOINT: optionalString.pipe(z.url({ error: 'doit être une URL http(s)://…' }).optional()),
+  S3_BUCKET: optionalString,
+  S3_REGION: z.string().min(1).default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalString,
+  S3_SECRET_ACCESS_KEY: optionalString,
+  S3_FORCE_PATH_STYLE: booleanFlag,
+  PIXABAY_API_KEY: optionalString,
+  PIXABAY_BASE_URL: z.url({ error: 'doit être une URL http(s)://…' }).default('https://pixabay.com/api/'),
+  PIXABAY_MAX_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(100),
 });
 
 /** Rules across variables, checked on the raw values so they are listed with the other problems. */
@@ -110,6 +126,16 @@ function crossChecks(source: NodeJS.ProcessEnv): string[] {
   if (present('STRIPE_SECRET_KEY') !== present('STRIPE_WEBHOOK_SECRET')) {
     problems.push(
       'STRIPE_WEBHOOK_SECRET: STRIPE_SECRET_KEY et STRIPE_WEBHOOK_SECRET doivent être définis ensemble',
+    );
+  }
+  if (source.NODE_ENV === 'production' && present('DATABASE_URL') && !present('MEDIA_SECRET')) {
+    problems.push(
+      'MEDIA_SECRET: obligatoire en production avec DATABASE_URL (secret partagé entre les processus)',
+    );
+  }
+  if (present('S3_BUCKET') && present('S3_ACCESS_KEY_ID') !== present('S3_SECRET_ACCESS_KEY')) {
+    problems.push(
+      'S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID et S3_SECRET_ACCESS_KEY doivent être définis ensemble',
     );
   }
   for (const origin of (source.CORS_ORIGINS ?? '').split(',').filter((o) => o.trim())) {

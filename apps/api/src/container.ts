@@ -25,6 +25,9 @@ import { createNotesRepository } from './modules/notes/notes.repository';
 import { createNotesService } from './modules/notes/notes.service';
 import { createSocialModule } from './modules/social/social.wiring';
 import { createPaymentsModule } from './modules/payments/payments.module';
+import { createLibraryModule } from './modules/library/library.module';
+import { purgeStockCacheJob } from './modules/stock-images/stock-images.jobs';
+import { createStockImagesModule } from './modules/stock-images/stock-images.module';
 
 export interface ContainerDeps {
   config: AppConfig;
@@ -109,6 +112,8 @@ export function createContainer({ config, database, secrets, logger, clock = sys
     clock,
   });
 
+  const library = createLibraryModule({ config, db, secrets, clock });
+  const stockImages = createStockImagesModule({ config, db, clock, library });
   const social = createSocialModule({ config, db, encryptionKey: secrets.encryptionKey, clock, logger });
 
   const jobDefinitions: JobDefinition[] = [
@@ -116,6 +121,7 @@ export function createContainer({ config, database, secrets, logger, clock = sys
     purgeExpiredNotesJob({ notes: notesRepository, clock, logger }),
     ...social.jobs,
     ...payments.jobDefinitions,
+    purgeStockCacheJob({ cache: stockImages.cache, clock, logger }),
   ];
 
   return {
@@ -134,11 +140,13 @@ export function createContainer({ config, database, secrets, logger, clock = sys
     userCache,
     passwords,
     accessTokens,
-    services: { auth, businessProfile, notes, analysis },
+    services: { auth, businessProfile, notes, analysis, ...library.services, ...stockImages.services },
     social,
     payments,
     /** preHandler for generate / schedule / publish routes: 402 SUBSCRIPTION_REQUIRED when lapsed. */
     subscriptionGate: payments.subscriptionGate,
+    library,
+    stockImages,
     jobDefinitions,
   };
 }

@@ -58,6 +58,34 @@ export const errorCatalogue = {
   },
   FACEBOOK_PAGE_NOT_FOUND: { status: 404, detail: 'Page Facebook introuvable' },
   SOCIAL_CONNECTION_NOT_FOUND: { status: 404, detail: 'Aucun compte connecté pour ce réseau' },
+  FILE_TYPE_UNSUPPORTED: {
+    status: 415,
+    detail:
+      'Type de fichier non pris en charge. Formats acceptés : JPEG, PNG, WebP, GIF, AVIF, HEIC, MP4 et MOV.',
+  },
+  FILE_TOO_LARGE: { status: 413, detail: 'Fichier trop volumineux' },
+  UPLOAD_NO_FILE: { status: 422, detail: 'Aucun fichier reçu' },
+  UPLOAD_MONTH_REQUIRED: { status: 422, detail: 'Veuillez sélectionner un mois de destination' },
+  CAROUSEL_TOO_MANY: { status: 422, detail: 'Maximum 10 images pour un carrousel' },
+  CAROUSEL_IMAGES_ONLY: { status: 422, detail: "Un carrousel n'accepte que des images" },
+  POST_UPLOAD_TOO_MANY: { status: 422, detail: 'Maximum 10 fichiers autorisés pour un post' },
+  LIBRARY_FULL: {
+    status: 409,
+    detail: 'Votre bibliothèque est pleine. Supprimez des contenus pour en ajouter de nouveaux.',
+  },
+  CONTENT_NOT_FOUND: { status: 404, detail: 'Contenu introuvable' },
+  CONTENT_SAME_MONTH: { status: 422, detail: 'Le contenu est déjà attribué à ce mois' },
+  MEDIA_TOKEN_INVALID: { status: 403, detail: 'Lien de média invalide ou expiré' },
+  RANGE_NOT_SATISFIABLE: { status: 416, detail: 'Plage demandée invalide' },
+  STOCK_RATE_LIMITED: {
+    status: 429,
+    detail: "Trop de recherches d'images en une minute. Veuillez réessayer dans un instant.",
+  },
+  STOCK_UNAVAILABLE: {
+    status: 502,
+    detail: "Le service d'images libres ne répond pas. Veuillez réessayer plus tard.",
+  },
+  STOCK_IMAGE_NOT_FOUND: { status: 404, detail: 'Image introuvable' },
   SERVICE_UNAVAILABLE: {
     status: 503,
     detail: 'Service momentanément indisponible. Veuillez réessayer dans quelques instants.',

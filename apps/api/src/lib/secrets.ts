@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, readFile, writeFile, chmod, rename } from 'node:fs/promises';
+import { chmod, mkdir, readFile, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AppConfig } from '../config';
 
@@ -7,58 +7,66 @@ export interface Secrets {
   jwtSecret: string;
   /** Key of the AES-256-GCM encryption of social network tokens (ENCRYPTION_KEY in production). */
   encryptionKey: string;
+  /** Signs the short-lived media tokens carried in media URLs (MEDIA_SECRET in production). */
+  mediaSecret: string;
 }
 
-interface StoredSecrets {
-  jwt_secret: string;
-  encryption_key?: string;
-}
+const storedKeys = {
+  jwtSecret: 'jwt_secret',
+  encryptionKey: 'encryption_key',
+  mediaSecret: 'media_secret',
+} as const;
+type StoredSecrets = Partial<Record<(typeof storedKeys)[keyof Secrets], string>>;
 
 const generate = () => randomBytes(48).toString('base64url');
 
 /**
  * Secrets come from the environment in production. In embedded mode they are generated on first start and
- * kept in DATA_DIR/secrets.json (mode 0600) so sessions and encrypted tokens survive a restart.
+ * kept in DATA_DIR/secrets.json (mode 0600) so sessions, encrypted tokens and media links survive a restart.
+ * A data directory from an older version gets its missing secrets added; existing ones are kept.
  */
 export async function loadSecrets(config: AppConfig): Promise<Secrets> {
-  if (config.JWT_SECRET && config.ENCRYPTION_KEY) {
-    return { jwtSecret: config.JWT_SECRET, encryptionKey: config.ENCRYPTION_KEY };
-  }
+  const fromEnv: Partial<Secrets> = {
+    jwtSecret: config.JWT_SECRET,
+    encryptionKey: config.ENCRYPTION_KEY,
+    mediaSecret: config.MEDIA_SECRET,
+  };
+  const names = Object.keys(storedKeys) as (keyof Secrets)[];
+  if (names.every((name) => fromEnv[name])) return fromEnv as Secrets;
+
   const file = path.join(config.dataDir, 'secrets.json');
-  let stored = await readStored(file);
-  if (!stored) {
-    await mkdir(config.dataDir, { recursive: true });
-    const fresh: StoredSecrets = { jwt_secret: generate(), encryption_key: generate() };
-    await writeFile(file, JSON.stringify(fresh, null, 2), { mode: 0o600, flag: 'wx' }).catch((error) => {
+  await mkdir(config.dataDir, { recursive: true });
+  if (!(await readStored(file))) {
+    await writeFile(file, JSON.stringify({ jwt_secret: generate() }, null, 2), {
+      mode: 0o600,
+      flag: 'wx',
+    }).catch((error) => {
       // Another process created it first: use theirs.
       if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error;
     });
     await chmod(file, 0o600);
-    stored = await readStored(file);
-    if (!stored) throw new Error(`Impossible de lire ${file}`);
   }
-  if (!stored.encryption_key) stored = await addEncryptionKey(file, stored);
-  return {
-    jwtSecret: config.JWT_SECRET ?? stored.jwt_secret,
-    encryptionKey: config.ENCRYPTION_KEY ?? (stored.encryption_key as string),
-  };
-}
-
-/** A data directory from before token encryption: the key is added, the JWT secret kept. */
-async function addEncryptionKey(file: string, stored: StoredSecrets): Promise<StoredSecrets> {
-  const updated = { ...stored, encryption_key: generate() };
-  const temporary = `${file}.${process.pid}.tmp`;
-  await writeFile(temporary, JSON.stringify(updated, null, 2), { mode: 0o600 });
-  await rename(temporary, file);
-  return updated;
+  let stored = (await readStored(file)) ?? {};
+  const missing = names.filter((name) => !stored[storedKeys[name]]);
+  if (missing.length > 0) {
+    stored = { ...stored, ...Object.fromEntries(missing.map((name) => [storedKeys[name], generate()])) };
+    const temporary = `${file}.${process.pid}.tmp`;
+    await writeFile(temporary, JSON.stringify(stored, null, 2), { mode: 0o600 });
+    await rename(temporary, file);
+  }
+  return Object.fromEntries(
+    names.map((name) => [name, fromEnv[name] ?? (stored[storedKeys[name]] as string)]),
+  ) as unknown as Secrets;
 }
 
 async function readStored(file: string): Promise<StoredSecrets | undefined> {
   try {
-    const parsed = JSON.parse(await readFile(file, 'utf8')) as Partial<StoredSecrets>;
-    if (typeof parsed.jwt_secret !== 'string' || parsed.jwt_secret.length < 32) return undefined;
-    const key = typeof parsed.encryption_key === 'string' && parsed.encryption_key.length >= 32;
-    return { jwt_secret: parsed.jwt_secret, ...(key ? { encryption_key: parsed.encryption_key } : {}) };
+    const parsed = JSON.parse(await readFile(file, 'utf8')) as Record<string, unknown>;
+    const valid = Object.values(storedKeys).filter(
+      (key) => typeof parsed[key] === 'string' && (parsed[key] as string).length >= 32,
+    );
+    if (!valid.includes('jwt_secret')) return undefined;
+    return Object.fromEntries(valid.map((key) => [key, parsed[key] as string]));
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code === 'ENOENT') return undefined;
     throw error;

@@ -39,7 +39,11 @@ export async function createTestApp(
   const container = createContainer({
     config,
     database,
-    secrets: { jwtSecret: TEST_JWT_SECRET, encryptionKey: TEST_ENCRYPTION_KEY },
+    secrets: {
+      jwtSecret: TEST_JWT_SECRET,
+      encryptionKey: TEST_ENCRYPTION_KEY,
+      mediaSecret: `${TEST_JWT_SECRET}-media`,
+    },
     logger: pino({ level: 'silent' }),
     clock: options.clock ?? clock,
   });

@@ -1,5 +1,6 @@
 import { frKnowledge } from './fr-knowledge';
 import { frPayments } from './fr-payments';
+import { frLibrary, frStockImages } from './fr-library';
 
 /** Every UI string of the web app. Legal page bodies live in `fr-legal.ts` so they load with those pages only. */
 export const fr = {
@@ -248,6 +249,8 @@ export const fr = {
       } as Record<string, string>,
     },
   },
+  library: frLibrary,
+  stockImages: frStockImages,
   splash: {
     restoring: 'Chargement de votre espace…',
   },

@@ -5,3 +5,4 @@ export * from './notes';
 export * from './website-analyses';
 export * from './social';
 export * from './payments';
+export * from './library';

@@ -1,0 +1,20 @@
+import path from 'node:path';
+import type { AppConfig } from '../../config';
+import { createLocalStorage } from './local-storage';
+import { createS3Storage } from './s3-storage';
+import type { MediaStorage } from './storage.port';
+
+/** Local disk in embedded mode; an S3-compatible store as soon as S3_BUCKET is set. */
+export function createMediaStorage(config: AppConfig): MediaStorage {
+  if (config.S3_BUCKET) {
+    return createS3Storage({
+      bucket: config.S3_BUCKET,
+      region: config.S3_REGION,
+      endpoint: config.S3_ENDPOINT,
+      accessKeyId: config.S3_ACCESS_KEY_ID,
+      secretAccessKey: config.S3_SECRET_ACCESS_KEY,
+      forcePathStyle: config.S3_FORCE_PATH_STYLE,
+    });
+  }
+  return createLocalStorage(path.join(config.dataDir, 'media'));
+}

@@ -1,0 +1,52 @@
+import path from 'node:path';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { createMediaStorage } from '../../integrations/storage/create-storage';
+import type { Clock } from '../../lib/clock';
+import type { Secrets } from '../../lib/secrets';
+import { createLibraryRepository } from './library.repository';
+import { createLibraryService } from './library.service';
+import { createMediaAccessService } from './media-access.service';
+import { createMediaIngest } from './media-ingest';
+import { createMediaTokens } from './media-tokens';
+import { createUploadService } from './upload.service';
+import { createVideoProbe } from './video-probe';
+
+const MB = 1024 * 1024;
+
+/** The library's wiring, kept here so the composition root only adds one line. */
+export function createLibraryModule(deps: {
+  config: AppConfig;
+  db: Database;
+  secrets: Secrets;
+  clock: Clock;
+}) {
+  const { config, db, secrets, clock } = deps;
+  const repository = createLibraryRepository(db);
+  const storage = createMediaStorage(config);
+  const mediaTokens = createMediaTokens(secrets.mediaSecret, config.MEDIA_TOKEN_TTL_SECONDS, clock);
+  const videoProbe = createVideoProbe({ ffmpeg: config.FFMPEG_PATH, ffprobe: config.FFPROBE_PATH });
+  const limits = {
+    maxImageBytes: config.MEDIA_MAX_IMAGE_MB * MB,
+    maxVideoBytes: config.MEDIA_MAX_VIDEO_MB * MB,
+  };
+  const ingest = createMediaIngest({ storage, videoProbe, limits });
+  const maxItems = config.LIBRARY_MAX_ITEMS;
+
+  return {
+    repository,
+    storage,
+    mediaTokens,
+    videoProbe,
+    ingest,
+    uploadLimits: {
+      tmpDir: path.join(config.dataDir, 'tmp', 'uploads'),
+      maxFileBytes: Math.max(limits.maxImageBytes, limits.maxVideoBytes),
+    },
+    services: {
+      library: createLibraryService({ library: repository, storage, mediaTokens, maxItems }),
+      uploads: createUploadService({ library: repository, ingest, maxItems, clock }),
+      mediaAccess: createMediaAccessService({ library: repository, storage, mediaTokens }),
+    },
+  };
+}

@@ -1,0 +1,89 @@
+import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { contentItems, type ContentItemRow, type NewContentItemRow } from '../../db/schema/index';
+
+export type ContentItemUpdate = Partial<Pick<ContentItemRow, 'title' | 'context' | 'attributedMonth'>>;
+
+/** The only SQL of the library; every query is scoped by the owner's id. */
+export function createLibraryRepository(db: Database) {
+  const owned = (userId: string, id: string) => and(eq(contentItems.userId, userId), eq(contentItems.id, id));
+
+  return {
+    async insertMany(rows: NewContentItemRow[]): Promise<ContentItemRow[]> {
+      if (rows.length === 0) return [];
+      return db.insert(contentItems).values(rows).returning();
+    },
+
+    async findOwned(userId: string, id: string): Promise<ContentItemRow | undefined> {
+      const [row] = await db.select().from(contentItems).where(owned(userId, id)).limit(1);
+      return row;
+    },
+
+    async findManyOwned(userId: string, ids: string[]): Promise<ContentItemRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .select()
+        .from(contentItems)
+        .where(and(eq(contentItems.userId, userId), inArray(contentItems.id, ids)));
+    },
+
+    /** Newest first; `month` filters on the attributed month. Totals come from `countByMonth`. */
+    async listPage(userId: string, options: { limit: number; offset: number; month?: string | undefined }) {
+      const where = options.month
+        ? and(eq(contentItems.userId, userId), eq(contentItems.attributedMonth, options.month))
+        : eq(contentItems.userId, userId);
+      return db
+        .select()
+        .from(contentItems)
+        .where(where)
+        .orderBy(desc(contentItems.createdAt), desc(contentItems.id))
+        .limit(options.limit)
+        .offset(options.offset);
+    },
+
+    /** Items per attributed month (null: not attributed) for the month view and the quota. */
+    async countByMonth(userId: string): Promise<{ month: string | null; count: number }[]> {
+      return db
+        .select({ month: contentItems.attributedMonth, count: sql<number>`count(*)::int` })
+        .from(contentItems)
+        .where(eq(contentItems.userId, userId))
+        .groupBy(contentItems.attributedMonth);
+    },
+
+    async countAll(userId: string): Promise<number> {
+      const [row] = await db
+        .select({ value: count() })
+        .from(contentItems)
+        .where(eq(contentItems.userId, userId));
+      return row?.value ?? 0;
+    },
+
+    async countForMonth(userId: string, month: string): Promise<number> {
+      const [row] = await db
+        .select({ value: count() })
+        .from(contentItems)
+        .where(and(eq(contentItems.userId, userId), eq(contentItems.attributedMonth, month)));
+      return row?.value ?? 0;
+    },
+
+    async update(
+      userId: string,
+      id: string,
+      changes: ContentItemUpdate,
+    ): Promise<ContentItemRow | undefined> {
+      const [row] = await db.update(contentItems).set(changes).where(owned(userId, id)).returning();
+      return row;
+    },
+
+    /** Deletes the caller's items among `ids` and returns them (others' ids are silently not touched). */
+    async deleteMany(userId: string, ids: string[]): Promise<ContentItemRow[]> {
+      if (ids.length === 0) return [];
+      return db
+        .delete(contentItems)
+        .where(and(eq(contentItems.userId, userId), inArray(contentItems.id, ids)))
+        .returning();
+    },
+  };
+}
+
+export type LibraryRepository = ReturnType<typeof createLibraryRepository>;

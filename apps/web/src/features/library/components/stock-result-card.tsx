@@ -1,0 +1,48 @@
+import type { StockHit } from '@plume/contracts/stock-images';
+import { Check, Plus } from 'lucide-react';
+import { Badge } from '@/components/ui/badge';
+import { Button } from '@/components/ui/button';
+import { fr } from '@/locales/fr';
+
+const t = fr.stockImages;
+
+/** Up to 3 tags per result (spec part 2 §9). */
+export const firstTags = (tags: string) =>
+  tags
+    .split(',')
+    .map((tag) => tag.trim())
+    .filter(Boolean)
+    .slice(0, 3);
+
+export function StockResultCard({ hit, added, onAdd }: { hit: StockHit; added: boolean; onAdd: () => void }) {
+  return (
+    <li className="overflow-hidden rounded-lg border bg-card" data-testid="stock-result">
+      <img
+        src={hit.webformatURL}
+        alt={hit.tags}
+        loading="lazy"
+        className="aspect-[3/2] w-full bg-muted object-cover"
+      />
+      <div className="grid gap-2 p-2">
+        <div className="flex flex-wrap gap-1">
+          {firstTags(hit.tags).map((tag) => (
+            <Badge key={tag} variant="outline">
+              {tag}
+            </Badge>
+          ))}
+        </div>
+        <span className="truncate text-xs text-muted-foreground">{t.byUser(hit.user)}</span>
+        <Button
+          size="sm"
+          className="w-full"
+          variant={added ? 'secondary' : 'default'}
+          disabled={added}
+          onClick={onAdd}
+        >
+          {added ? <Check /> : <Plus />}
+          {added ? t.added : t.add}
+        </Button>
+      </div>
+    </li>
+  );
+}
