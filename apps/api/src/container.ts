@@ -100,20 +100,21 @@ export function createContainer({ config, database, secrets, logger, clock = sys
   });
   const notesRepository = createNotesRepository(db);
   const notes = createNotesService({ notes: notesRepository, clock });
+  const library = createLibraryModule({ config, db, secrets, clock });
+  const stockImages = createStockImagesModule({ config, db, clock, library });
   const businessProfiles = createBusinessProfileRepository(db);
   const businessProfile = createBusinessProfileService({
     profiles: businessProfiles,
     checklist: {
       countNotesForMonth: notesRepository.countForMonth,
       hasAnalysis: analysesRepository.exists,
+      countMediaForMonth: (userId, monthKey) => library.services.library.countMediaForMonth(userId, monthKey),
       findTimezone: async (userId) => (await users.findById(userId))?.timezone ?? 'Europe/Paris',
     },
     invalidateUser: (userId) => userCache.invalidate(userId),
     clock,
   });
 
-  const library = createLibraryModule({ config, db, secrets, clock });
-  const stockImages = createStockImagesModule({ config, db, clock, library });
   const social = createSocialModule({ config, db, encryptionKey: secrets.encryptionKey, clock, logger });
 
   const jobDefinitions: JobDefinition[] = [

@@ -1,6 +1,7 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories';
+import { uploadToMonth } from '../../test/library-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -119,7 +120,7 @@ describe('logo upload', () => {
 });
 
 describe('generation checklist', () => {
-  it('is computed from the profile and the notes of the month; media are not available yet', async () => {
+  it('is computed from the profile, the analysis, the notes and the media of the month', async () => {
     t.clock.set('2026-03-10T10:00:00Z');
     const { headers } = await createUser(t.app);
     const read = async () =>
@@ -140,12 +141,14 @@ describe('generation checklist', () => {
       headers,
       payload: { description: 'Pâques', content: 'Œufs en chocolat', note_month: 3, note_year: 2026 },
     });
+    await uploadToMonth(t.app, headers, 'mars_2026');
+    await uploadToMonth(t.app, headers, 'avril_2026');
     const after = await read();
     expect(after.items).toEqual([
       { key: 'profile', done: true, available: true, count: 4 },
       { key: 'analysis', done: false, available: true, count: 0 },
       { key: 'notes', done: true, available: true, count: 1 },
-      { key: 'media', done: false, available: false, count: 0 },
+      { key: 'media', done: true, available: true, count: 1 },
     ]);
     const april = await t.app.inject({
       method: 'GET',

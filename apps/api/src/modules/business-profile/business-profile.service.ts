@@ -1,3 +1,4 @@
+import { monthKeyOf } from '@plume/contracts/months';
 import {
   PROFILE_FIELD_ALIASES,
   type BusinessProfile,
@@ -27,6 +28,8 @@ const FILLABLE_FIELDS = [
 export interface ChecklistSources {
   countNotesForMonth(userId: string, month: number, year: number): Promise<number>;
   hasAnalysis(userId: string): Promise<boolean>;
+  /** Library items attributed to the month (month key such as `janvier_2026`). */
+  countMediaForMonth(userId: string, monthKey: string): Promise<number>;
   findTimezone(userId: string): Promise<string>;
 }
 
@@ -90,16 +93,16 @@ export function createBusinessProfileService(deps: {
       const year = wanted.year ?? current.year;
       const profile = await profiles.find(userId);
       const filled = profile ? FILLABLE_FIELDS.filter((field) => profile[field].trim() !== '').length : 0;
-      const [notes, hasAnalysis] = await Promise.all([
+      const [notes, hasAnalysis, media] = await Promise.all([
         deps.checklist.countNotesForMonth(userId, month, year),
         deps.checklist.hasAnalysis(userId),
+        deps.checklist.countMediaForMonth(userId, monthKeyOf({ year, month })),
       ]);
       const items: GenerationChecklist['items'] = [
         { key: 'profile', done: filled > 3, available: true, count: filled },
         { key: 'analysis', done: hasAnalysis, available: true, count: hasAnalysis ? 1 : 0 },
         { key: 'notes', done: notes > 0, available: true, count: notes },
-        // The media library arrives with another issue: shown as not yet available, never as done.
-        { key: 'media', done: false, available: false, count: 0 },
+        { key: 'media', done: media > 0, available: true, count: media },
       ];
       return { month, year, items, is_complete: items.every((item) => item.done || !item.available) };
     },
