@@ -101,23 +101,25 @@ export function createAdminRepository(db: Database) {
     async revenueByDay(now: Date, timeZone: string) {
       const nowIso = now.toISOString();
       const day = sql<string>`to_char(${payments.createdAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
-      return db
-        .select({
-          date: day,
-          cents: sql<number>`sum(${payments.amountCents})::int`,
-          count: sql<number>`count(*)::int`,
-        })
-        .from(payments)
-        .where(
-          and(
-            eq(payments.status, 'succeeded'),
-            sql`${payments.createdAt} >= (date_trunc('month', ${nowIso}::timestamptz at time zone ${timeZone}) at time zone ${timeZone})`,
-            sql`${payments.createdAt} <= ${nowIso}::timestamptz`,
-          ),
-        )
-        // By position: the timezone is a bound parameter, so the expression itself would not match.
-        .groupBy(sql`1`)
-        .orderBy(sql`1`);
+      return (
+        db
+          .select({
+            date: day,
+            cents: sql<number>`sum(${payments.amountCents})::int`,
+            count: sql<number>`count(*)::int`,
+          })
+          .from(payments)
+          .where(
+            and(
+              eq(payments.status, 'succeeded'),
+              sql`${payments.createdAt} >= (date_trunc('month', ${nowIso}::timestamptz at time zone ${timeZone}) at time zone ${timeZone})`,
+              sql`${payments.createdAt} <= ${nowIso}::timestamptz`,
+            ),
+          )
+          // By position: the timezone is a bound parameter, so the expression itself would not match.
+          .groupBy(sql`1`)
+          .orderBy(sql`1`)
+      );
     },
 
     /** For the posts area: record one generation run (the admin counters read these events). */
