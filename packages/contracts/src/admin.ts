@@ -155,6 +155,8 @@ export const adminReferralSchema = z.object({
   rewarded_at: z.string().nullable(),
 });
 
+export type AdminReferral = z.infer<typeof adminReferralSchema>;
+
 export const revenueQuerySchema = z.object({
   period: z.enum(['month'], { error: 'period : seule la valeur month est acceptée' }).default('month'),
 });
