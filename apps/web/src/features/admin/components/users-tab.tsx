@@ -7,6 +7,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { formatDate } from '@/lib/dates';
 import { fr } from '@/locales/fr';
+import { AdminTable } from './admin-table';
 import { useAdminUsers } from '../api/get-users';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { SubscriptionBadge } from './status-badge';
@@ -63,56 +64,43 @@ export function UsersTab() {
         ) : users.data.length === 0 ? (
           <p className="py-8 text-center text-sm text-muted-foreground">{t.empty}</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full min-w-[760px] text-left text-sm">
-              <thead className="border-b text-xs uppercase text-muted-foreground">
-                <tr>
-                  {t.columns.map((column) => (
-                    <th key={column} scope="col" className="px-2 py-2 font-semibold">
-                      {column}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {users.data.map((user) => (
-                  <tr key={user.id} className="border-b last:border-0">
-                    <td className="px-2 py-3">
-                      <p className="font-semibold">{`${user.first_name} ${user.last_name}`.trim()}</p>
-                      <p className="text-xs text-muted-foreground">{user.email}</p>
-                    </td>
-                    <td className="px-2 py-3">{user.business_name ?? t.undefinedBusiness}</td>
-                    <td className="px-2 py-3">
-                      <SubscriptionBadge status={user.subscription_status} />
-                    </td>
-                    <td className="px-2 py-3 capitalize">{user.subscription_plan ?? t.noPlan}</td>
-                    <td className="px-2 py-3">{user.total_posts_generated}</td>
-                    <td className="px-2 py-3">{formatDate(user.created_at)}</td>
-                    <td className="px-2 py-3">
-                      <div className="flex gap-1">
-                        <Button
-                          size="icon"
-                          variant="ghost"
-                          aria-label={`${t.details} — ${user.email}`}
-                          onClick={() => setSelected(user)}
-                        >
-                          <Eye />
-                        </Button>
-                        <Button
-                          size="icon"
-                          variant="ghost"
-                          aria-label={`${t.delete} — ${user.email}`}
-                          onClick={() => setToDelete(user)}
-                        >
-                          <Trash2 className="text-destructive-foreground" />
-                        </Button>
-                      </div>
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <AdminTable columns={t.columns} minWidth="min-w-[760px]">
+            {users.data.map((user) => (
+              <tr key={user.id} className="border-b last:border-0">
+                <td className="px-2 py-3">
+                  <p className="font-semibold">{`${user.first_name} ${user.last_name}`.trim()}</p>
+                  <p className="text-xs text-muted-foreground">{user.email}</p>
+                </td>
+                <td className="px-2 py-3">{user.business_name ?? t.undefinedBusiness}</td>
+                <td className="px-2 py-3">
+                  <SubscriptionBadge status={user.subscription_status} />
+                </td>
+                <td className="px-2 py-3 capitalize">{user.subscription_plan ?? t.noPlan}</td>
+                <td className="px-2 py-3">{user.total_posts_generated}</td>
+                <td className="px-2 py-3">{formatDate(user.created_at)}</td>
+                <td className="px-2 py-3">
+                  <div className="flex gap-1">
+                    <Button
+                      size="icon"
+                      variant="ghost"
+                      aria-label={`${t.details} — ${user.email}`}
+                      onClick={() => setSelected(user)}
+                    >
+                      <Eye />
+                    </Button>
+                    <Button
+                      size="icon"
+                      variant="ghost"
+                      aria-label={`${t.delete} — ${user.email}`}
+                      onClick={() => setToDelete(user)}
+                    >
+                      <Trash2 className="text-destructive-foreground" />
+                    </Button>
+                  </div>
+                </td>
+              </tr>
+            ))}
+          </AdminTable>
         )}
       </CardContent>
       <UserDetailsDialog user={selected} onClose={() => setSelected(null)} />
