@@ -118,6 +118,7 @@ export function createContainer({ config, database, secrets, logger, clock = sys
   const admin = createAdminModule({
     db,
     payments: payments.store,
+    provider: payments.provider,
     storage: library.storage,
     userCache,
     clock,

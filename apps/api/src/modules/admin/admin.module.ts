@@ -1,4 +1,5 @@
 import type { Database } from '../../db/client';
+import type { PaymentProvider } from '../../integrations/payments/payment-provider';
 import type { MediaStorage } from '../../integrations/storage/storage.port';
 import type { Clock } from '../../lib/clock';
 import type { UserCache } from '../auth/user-cache';
@@ -11,6 +12,7 @@ import { createAdminService } from './admin.service';
 export function createAdminModule(deps: {
   db: Database;
   payments: PaymentsStore;
+  provider: PaymentProvider;
   storage: MediaStorage;
   userCache: UserCache;
   clock: Clock;
@@ -20,6 +22,7 @@ export function createAdminModule(deps: {
     admin: repository,
     stats: createAdminStatsRepository(deps.db),
     payments: deps.payments,
+    provider: deps.provider,
     storage: deps.storage,
     userCache: deps.userCache,
     clock: deps.clock,

@@ -5,6 +5,7 @@ import type {
   RevenueAnalytics,
 } from '@plume/contracts/admin';
 import { AppError } from '../../errors/app-error';
+import type { PaymentProvider } from '../../integrations/payments/payment-provider';
 import type { MediaStorage } from '../../integrations/storage/storage.port';
 import type { Clock } from '../../lib/clock';
 import type { UserCache } from '../auth/user-cache';
@@ -19,6 +20,7 @@ export interface AdminServiceDeps {
   admin: AdminRepository;
   stats: AdminStatsRepository;
   payments: PaymentsStore;
+  provider: PaymentProvider;
   storage: MediaStorage;
   userCache: UserCache;
   clock: Clock;
@@ -33,7 +35,8 @@ function requireUuid(id: string) {
 }
 
 /** The administrators' reads and changes; every change is written to the audit log. */
-export function createAdminService({ admin, stats, payments, storage, userCache, clock }: AdminServiceDeps) {
+export function createAdminService(deps: AdminServiceDeps) {
+  const { admin, stats, payments, provider, storage, userCache, clock } = deps;
   async function actor(adminId: string) {
     const user = await userCache.get(adminId);
     return { adminId, adminEmail: user?.email ?? '', timeZone: user?.timezone ?? 'Europe/Paris' };
@@ -85,6 +88,13 @@ export function createAdminService({ admin, stats, payments, storage, userCache,
       requireUuid(userId);
       const before = await admin.findUser(userId);
       if (!before) throw new AppError('NOT_FOUND');
+      // Stop the charges first: if the provider refuses, nothing is deleted and the administrator can retry.
+      const account = await payments.billing.findAccountByUser(userId);
+      if (account?.subscriptionId) {
+        await provider.cancelSubscription(account.subscriptionId).catch((error: unknown) => {
+          throw new AppError('PAYMENT_PROVIDER_ERROR', { cause: error });
+        });
+      }
       const keys = await admin.mediaKeys(userId);
       await admin.deleteUser(userId);
       userCache.invalidate(userId);
