@@ -39,4 +39,20 @@ export const postGenerationEvents = pgTable(
   ],
 );
 
+/**
+ * Running totals kept beside the events so the dashboard never sums a million rows: per user (users list)
+ * and per UTC hour (today / this month in any timezone with whole-hour offsets, as Europe/Paris).
+ */
+export const userGenerationTotals = pgTable('user_generation_totals', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  posts: integer('posts').notNull().default(0),
+});
+
+export const hourlyGenerationTotals = pgTable('hourly_generation_totals', {
+  hour: timestamp('hour', { withTimezone: true }).primaryKey(),
+  posts: integer('posts').notNull().default(0),
+});
+
 export type AdminAuditRow = typeof adminAuditLog.$inferSelect;

@@ -53,10 +53,10 @@ export function createAdminStatsRepository(db: Database) {
         ),
         g as (
           select
-            coalesce(sum(e.post_count) filter (where e.created_at >= b.day_start), 0)::int as posts_today,
-            coalesce(sum(e.post_count), 0)::int as posts_this_month
-          from post_generation_events e cross join bounds b
-          where e.created_at >= b.month_start
+            coalesce(sum(h.posts) filter (where h.hour >= b.day_start), 0)::int as posts_today,
+            coalesce(sum(h.posts), 0)::int as posts_this_month
+          from hourly_generation_totals h cross join bounds b
+          where h.hour >= b.month_start
         )
         select u.total_users, u.new_users_this_month, u.active_subscriptions, u.trial_users,
                m.mrr_cents, u.lost_this_month, (u.active_before + u.lost_this_month) as active_at_month_start,

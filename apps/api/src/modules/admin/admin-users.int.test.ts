@@ -54,6 +54,14 @@ describe('GET /api/admin/users', () => {
     });
   });
 
+  it('counts generation events, not stored posts', async () => {
+    const { id } = await seedUser(t);
+    await t.container.admin.repository.recordGeneration(id, 12, new Date('2026-11-02T10:00:00Z'));
+    await t.container.admin.repository.recordGeneration(id, 12, new Date('2026-11-03T10:00:00Z'));
+    const found = (await listUsers()).find((user) => user.id === id);
+    expect(found?.total_posts_generated).toBe(24);
+  });
+
   it('searches e-mail, names and business name without regard to case, and filters by status', async () => {
     const baker = await seedUser(
       t,

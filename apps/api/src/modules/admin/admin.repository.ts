@@ -4,8 +4,10 @@ import {
   adminAuditLog,
   businessProfiles,
   contentItems,
+  hourlyGenerationTotals,
   payments,
   postGenerationEvents,
+  userGenerationTotals,
   users,
 } from '../../db/schema/index';
 
@@ -49,11 +51,11 @@ export function createAdminRepository(db: Database) {
           subscriptionPlan: users.subscriptionPlan,
           subscriptionEndsAt: users.subscriptionEndsAt,
           createdAt: users.createdAt,
-          totalPostsGenerated: sql<number>`coalesce((select sum(${postGenerationEvents.postCount})
-            from ${postGenerationEvents} where ${postGenerationEvents.userId} = ${users.id}), 0)::int`,
+          totalPostsGenerated: sql<number>`coalesce(${userGenerationTotals.posts}, 0)`,
         })
         .from(users)
         .leftJoin(businessProfiles, eq(businessProfiles.userId, users.id))
+        .leftJoin(userGenerationTotals, eq(userGenerationTotals.userId, users.id))
         .where(filters.length ? and(...filters) : undefined)
         .orderBy(desc(users.createdAt), asc(users.id))
         .limit(limit)
@@ -124,7 +126,24 @@ export function createAdminRepository(db: Database) {
 
     /** For the posts area: record one generation run (the admin counters read these events). */
     async recordGeneration(userId: string, postCount: number, at: Date): Promise<void> {
-      await db.insert(postGenerationEvents).values({ userId, postCount, createdAt: at });
+      const hour = new Date(Math.floor(at.getTime() / 3_600_000) * 3_600_000);
+      await db.transaction(async (tx) => {
+        await tx.insert(postGenerationEvents).values({ userId, postCount, createdAt: at });
+        await tx
+          .insert(userGenerationTotals)
+          .values({ userId, posts: postCount })
+          .onConflictDoUpdate({
+            target: userGenerationTotals.userId,
+            set: { posts: sql`${userGenerationTotals.posts} + ${postCount}` },
+          });
+        await tx
+          .insert(hourlyGenerationTotals)
+          .values({ hour, posts: postCount })
+          .onConflictDoUpdate({
+            target: hourlyGenerationTotals.hour,
+            set: { posts: sql`${hourlyGenerationTotals.posts} + ${postCount}` },
+          });
+      });
     },
   };
 }
