@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchAdmin } from './admin';
 import { benchWebsiteAnalysis } from './analysis';
 import { benchPayments } from './payments';
 import { benchLibrary } from './library';
@@ -101,3 +102,4 @@ try {
 }
 await benchWebsiteAnalysis();
 await benchLibrary();
+await benchAdmin(DURATION_SECONDS);

@@ -3,6 +3,7 @@ import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod
 import { randomUUID } from 'node:crypto';
 import './lib/zod-french';
 import type { Container } from './container';
+import { adminRoutes } from './modules/admin/admin.routes';
 import { analysisRoutes } from './modules/analysis/analysis.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { businessProfileRoutes } from './modules/business-profile/business-profile.routes';
@@ -98,6 +99,8 @@ export async function buildApp({ container, logger = true }: BuildAppOptions): P
     prefix: '/api/pixabay',
     stockImages: container.services.stockImages,
   });
+
+  await app.register(adminRoutes, { prefix: '/api/admin', admin: container.admin.service });
 
   const web = await registerWeb(app, config.WEB_DIST_DIR);
   registerNotFound(app, web.serveApp);

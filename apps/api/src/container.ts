@@ -28,6 +28,7 @@ import { createPaymentsModule } from './modules/payments/payments.module';
 import { createLibraryModule } from './modules/library/library.module';
 import { purgeStockCacheJob } from './modules/stock-images/stock-images.jobs';
 import { createStockImagesModule } from './modules/stock-images/stock-images.module';
+import { createAdminModule } from './modules/admin/admin.module';
 
 export interface ContainerDeps {
   config: AppConfig;
@@ -115,6 +116,14 @@ export function createContainer({ config, database, secrets, logger, clock = sys
     clock,
   });
 
+  const admin = createAdminModule({
+    db,
+    payments: payments.store,
+    provider: payments.provider,
+    storage: library.storage,
+    userCache,
+    clock,
+  });
   const social = createSocialModule({ config, db, encryptionKey: secrets.encryptionKey, clock, logger });
 
   const jobDefinitions: JobDefinition[] = [
@@ -148,6 +157,7 @@ export function createContainer({ config, database, secrets, logger, clock = sys
     subscriptionGate: payments.subscriptionGate,
     library,
     stockImages,
+    admin,
     jobDefinitions,
   };
 }

@@ -104,6 +104,11 @@ export const errorCatalogue = {
     status: 502,
     detail: 'Le service de paiement est momentanément indisponible. Veuillez réessayer.',
   },
+  ADMIN_CANNOT_DELETE_SELF: {
+    status: 409,
+    detail: 'Vous ne pouvez pas supprimer votre propre compte administrateur',
+  },
+  PROMO_CODE_TAKEN: { status: 409, detail: 'code : ce code promo existe déjà' },
   INTERNAL_ERROR: { status: 500, detail: 'Erreur interne du serveur. Veuillez réessayer plus tard.' },
 } as const satisfies Record<string, { status: number; detail: string }>;
 

@@ -80,6 +80,12 @@ export async function startFakeStripe() {
         url: 'https://billing.stripe.test/p/session',
       });
     }
+    const subscriptionMatch = /^\/v1\/subscriptions\/([^/]+)$/.exec(url.pathname);
+    if (request.method === 'DELETE' && subscriptionMatch) {
+      const id = decodeURIComponent(subscriptionMatch[1] ?? '');
+      if (!id.startsWith('sub_')) return notFound();
+      return send(200, { id, object: 'subscription', status: 'canceled' });
+    }
     return notFound();
   });
 

@@ -1,4 +1,5 @@
 import { frKnowledge } from './fr-knowledge';
+import { frAdmin } from './fr-admin';
 import { frPayments } from './fr-payments';
 import { frLibrary, frStockImages } from './fr-library';
 
@@ -181,10 +182,6 @@ export const fr = {
     },
   },
   ...frKnowledge,
-  admin: {
-    title: 'Dashboard administrateur',
-    role: 'Administrateur',
-  },
   facebookCallback: {
     inProgress: 'Connexion Facebook en cours...',
     authError: "Erreur lors de l'authentification",
@@ -255,4 +252,5 @@ export const fr = {
     restoring: 'Chargement de votre espace…',
   },
   ...frPayments,
+  ...frAdmin,
 } as const;

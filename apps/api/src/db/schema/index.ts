@@ -6,3 +6,4 @@ export * from './website-analyses';
 export * from './social';
 export * from './payments';
 export * from './library';
+export * from './admin';

@@ -40,6 +40,9 @@ export function createDemoProvider(options: DemoProviderOptions) {
       return { url: `${new URL(returnUrl).origin}${DEMO_PORTAL_PATH}/${payload}.${hmac(payload)}` };
     },
 
+    // The demonstration twin charges nobody: its subscriptions live only in our own tables.
+    cancelSubscription: async () => undefined,
+
     verifyWebhook: (rawBody: Buffer, signature: string | undefined) =>
       verifyStripeSignature(rawBody, signature, options.secret, options.clock),
 

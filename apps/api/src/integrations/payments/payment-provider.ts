@@ -50,6 +50,8 @@ export interface PaymentProvider {
   /** Read from the provider on the server: the browser's word is never taken for a payment. */
   retrieveCheckoutSession(id: string): Promise<ProviderCheckoutSession | undefined>;
   createPortalSession(input: { customerId: string; returnUrl: string }): Promise<{ url: string }>;
+  /** Stops a subscription at once (account deletion); an unknown or already cancelled one is not an error. */
+  cancelSubscription(subscriptionId: string): Promise<void>;
   /** Verifies the signature on the raw body (5 min tolerance) and returns the event; throws otherwise. */
   verifyWebhook(rawBody: Buffer, signature: string | undefined): ProviderEvent;
 }

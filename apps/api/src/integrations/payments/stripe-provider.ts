@@ -99,6 +99,16 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       return { url: portal.url };
     },
 
+    async cancelSubscription(subscriptionId) {
+      try {
+        await stripe.subscriptions.cancel(subscriptionId);
+      } catch (error) {
+        // Already gone on Stripe's side: the goal (no more charges) is reached.
+        if (error instanceof Stripe.errors.StripeInvalidRequestError && error.statusCode === 404) return;
+        throw error;
+      }
+    },
+
     verifyWebhook(rawBody, signature) {
       return verifyStripeSignature(rawBody, signature, options.webhookSecret, options.clock);
     },

@@ -4,6 +4,7 @@ import { BrandMark } from '@/components/brand-mark';
 import { LogoutButton } from '@/components/logout-button';
 import { Badge } from '@/components/ui/badge';
 import { fr } from '@/locales/fr';
+import { AdminDashboard } from './admin-dashboard';
 
 interface AdminScreenProps {
   user: User;
@@ -11,7 +12,7 @@ interface AdminScreenProps {
   isLoggingOut: boolean;
 }
 
-/** Frame of the administrator dashboard (spec part 1 §2); its tabs come with the admin API. */
+/** The administrator dashboard (spec part 1 §2): name badge, logout, and the six tabs. */
 export function AdminScreen({ user, onLogout, isLoggingOut }: AdminScreenProps) {
   const fullName = `${user.first_name} ${user.last_name}`.trim() || user.email;
 
@@ -31,7 +32,8 @@ export function AdminScreen({ user, onLogout, isLoggingOut }: AdminScreenProps) 
         </div>
       </header>
       <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-        <h1 className="text-2xl font-extrabold tracking-tight sm:text-3xl">{fr.admin.title}</h1>
+        <h1 className="mb-6 text-2xl font-extrabold tracking-tight sm:text-3xl">{fr.admin.title}</h1>
+        <AdminDashboard />
       </main>
     </div>
   );

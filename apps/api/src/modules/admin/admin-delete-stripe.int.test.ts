@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { users } from '../../db/schema/index';
+import { startFakeStripe } from '../../test/fake-stripe';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { seedAdmin, seedUser } from './admin-test-helpers';
+
+let t: TestApp;
+let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
+beforeAll(async () => {
+  stripe = await startFakeStripe();
+  t = await createTestApp({
+    env: {
+      STRIPE_SECRET_KEY: 'sk_test_plume',
+      STRIPE_WEBHOOK_SECRET: 'whsec_test',
+      STRIPE_API_BASE: stripe.url,
+    },
+  });
+});
+afterAll(async () => {
+  await t.close();
+  await stripe.close();
+});
+
+const subscribedUser = async (subscriptionId: string) => {
+  const user = await seedUser(t, { subscriptionStatus: 'active', subscriptionPlan: 'rocket' });
+  await t.container.payments.store.billing.upsertAccount({
+    userId: user.id,
+    customerId: `cus_${subscriptionId}`,
+    subscriptionId,
+    planId: 'rocket',
+    billingPeriod: 'monthly',
+  });
+  return user;
+};
+
+describe('DELETE /api/admin/users/{id} with Stripe', () => {
+  it('cancels the Stripe subscription before removing the account', async () => {
+    const { headers } = await seedAdmin(t);
+    const user = await subscribedUser('sub_to_cancel');
+    const response = await t.app.inject({ method: 'DELETE', url: `/api/admin/users/${user.id}`, headers });
+    expect(response.statusCode).toBe(200);
+    expect(stripe.requests).toContainEqual(
+      expect.objectContaining({ method: 'DELETE', path: '/v1/subscriptions/sub_to_cancel' }),
+    );
+    expect(await t.database.db.select().from(users).where(eq(users.id, user.id))).toEqual([]);
+  });
+
+  it('keeps the account when Stripe refuses, so the administrator can retry', async () => {
+    const { headers } = await seedAdmin(t);
+    // The provider cannot be reached (a 404 would count as already cancelled, so the fake is stopped instead).
+    await stripe.close();
+    const user = await subscribedUser('sub_unreachable');
+    const response = await t.app.inject({ method: 'DELETE', url: `/api/admin/users/${user.id}`, headers });
+    expect(response.statusCode).toBe(502);
+    expect(await t.database.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(1);
+  });
+});

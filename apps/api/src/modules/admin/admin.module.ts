@@ -1,0 +1,31 @@
+import type { Database } from '../../db/client';
+import type { PaymentProvider } from '../../integrations/payments/payment-provider';
+import type { MediaStorage } from '../../integrations/storage/storage.port';
+import type { Clock } from '../../lib/clock';
+import type { UserCache } from '../auth/user-cache';
+import type { PaymentsStore } from '../payments/payments.store';
+import { createAdminStatsRepository } from './admin-stats.repository';
+import { createAdminRepository } from './admin.repository';
+import { createAdminService } from './admin.service';
+
+/** The administrators' area, wired here so the composition root adds one line. */
+export function createAdminModule(deps: {
+  db: Database;
+  payments: PaymentsStore;
+  provider: PaymentProvider;
+  storage: MediaStorage;
+  userCache: UserCache;
+  clock: Clock;
+}) {
+  const repository = createAdminRepository(deps.db);
+  const service = createAdminService({
+    admin: repository,
+    stats: createAdminStatsRepository(deps.db),
+    payments: deps.payments,
+    provider: deps.provider,
+    storage: deps.storage,
+    userCache: deps.userCache,
+    clock: deps.clock,
+  });
+  return { repository, service };
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { PromoCodeCreate } from '@plume/contracts/admin';
+import { apiRequest } from '@/lib/api-client';
+import { adminKeys } from './admin-keys';
+
+export const createPromoCode = (body: PromoCodeCreate) =>
+  apiRequest<unknown>('/admin/promo-codes', { method: 'POST', body });
+
+/** Everything reloads after a change (spec part 1 §7). */
+export function useCreatePromoCode() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createPromoCode,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}

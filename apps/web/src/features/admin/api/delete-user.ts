@@ -1,0 +1,15 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { adminKeys } from './admin-keys';
+
+export const deleteUser = (id: string) =>
+  apiRequest<unknown>(`/admin/users/${encodeURIComponent(id)}`, { method: 'DELETE' });
+
+/** Everything reloads after a change (spec part 1 §7). */
+export function useDeleteUser() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteUser,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AdminPlanUpdate } from '@plume/contracts/admin';
+import { apiRequest } from '@/lib/api-client';
+import { adminKeys } from './admin-keys';
+
+export const updatePlan = ({ id, body }: { id: string; body: AdminPlanUpdate }) =>
+  apiRequest<unknown>(`/admin/subscription-plans/${encodeURIComponent(id)}`, { method: 'PUT', body });
+
+/** Everything reloads after a change (spec part 1 §7). */
+export function useUpdatePlan() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: updatePlan,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
