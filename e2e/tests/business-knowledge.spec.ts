@@ -33,7 +33,7 @@ test('edit a profile field, create, edit and delete a note, analyse a site', asy
   await expect(page.getByText('✅ Champ sauvegardé !')).toBeVisible();
   await expect(nameRow.getByText('Boulangerie Lemoine')).toBeVisible();
   await expect(page.getByRole('banner').getByRole('heading', { name: 'Boulangerie Lemoine' })).toBeVisible();
-  await expect(page.getByText('Photos et vidéos du mois (bientôt disponible)')).toBeVisible();
+  await expect(page.getByText('Photos et vidéos du mois', { exact: true })).toBeVisible();
 
   // Logo: sent from the Entreprise tab, shown in the header.
   const onePixelPng = Buffer.from(
