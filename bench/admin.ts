@@ -2,12 +2,7 @@
 // generation events (the counters read events, ARCHITECTURE §10), spread over a year. Targets: p99 < 100 ms.
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
-import { mkdtemp } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
-import { buildApp } from '@plume/api/app';
-import { bootstrap } from '@plume/api/bootstrap';
-import { loadConfig } from '@plume/api/config';
+import { startBenchApp } from './bench-app';
 
 /** One connection shows the time of a request alone; ten show the queue on the single database session. */
 const CONNECTIONS = [1, 10];
@@ -15,13 +10,7 @@ const USERS = 50_000;
 const EVENTS = 1_000_000;
 
 export async function benchAdmin(durationSeconds: number) {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'plume-bench-admin-'));
-  const runtime = await bootstrap(
-    loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'production' }),
-  );
-  const app = await buildApp({ container: runtime.container, logger: false });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const { app, runtime, base, close } = await startBenchApp('admin');
   try {
     const credentials = { email: 'bench-admin@exemple.fr', password: 'mesure-de-performance' };
     await app.inject({ method: 'POST', url: '/api/auth/register', payload: credentials });
@@ -73,7 +62,6 @@ export async function benchAdmin(durationSeconds: number) {
     );
     console.table(rows);
   } finally {
-    await app.close();
-    await runtime.database.close();
+    await close();
   }
 }

@@ -1,13 +1,8 @@
 // Library figures: 10 uploads of 12-megapixel JPEGs (thumbnails included) and GET /api/content/pending-temp
 // on a library of 5,000 items. Targets: the 10 uploads under 4 s; the list p99 under 30 ms.
 import autocannon from 'autocannon';
-import { mkdtemp } from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import sharp from 'sharp';
-import { buildApp } from '@plume/api/app';
-import { bootstrap } from '@plume/api/bootstrap';
-import { loadConfig } from '@plume/api/config';
+import { startBenchApp } from './bench-app';
 
 /** A photo-like 4000×3000 JPEG: noise keeps it as heavy to decode and encode as a camera picture. */
 const twelveMegapixelJpeg = () =>
@@ -24,13 +19,7 @@ const twelveMegapixelJpeg = () =>
     .toBuffer();
 
 export async function benchLibrary() {
-  const dataDir = await mkdtemp(path.join(os.tmpdir(), 'plume-bench-library-'));
-  const runtime = await bootstrap(
-    loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'production' }),
-  );
-  const app = await buildApp({ container: runtime.container, logger: false });
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
+  const { app, runtime, base, close } = await startBenchApp('library');
   try {
     const credentials = { email: 'bench-library@exemple.fr', password: 'mesure-de-performance' };
     await app.inject({ method: 'POST', url: '/api/auth/register', payload: credentials });
@@ -95,7 +84,6 @@ export async function benchLibrary() {
       'idem, 10 clients simultanés (base embarquée)': { mesure: concurrent, objectif: '—' },
     });
   } finally {
-    await app.close();
-    await runtime.database.close();
+    await close();
   }
 }
