@@ -1,7 +1,5 @@
 import { frKnowledge } from './fr-knowledge';
-import { frAdmin } from './fr-admin';
 import { frPayments } from './fr-payments';
-import { frLibrary, frStockImages } from './fr-library';
 
 /** Every UI string of the web app. Legal page bodies live in `fr-legal.ts` so they load with those pages only. */
 export const fr = {
@@ -246,11 +244,8 @@ export const fr = {
       } as Record<string, string>,
     },
   },
-  library: frLibrary,
-  stockImages: frStockImages,
   splash: {
     restoring: 'Chargement de votre espace…',
   },
   ...frPayments,
-  ...frAdmin,
 } as const;

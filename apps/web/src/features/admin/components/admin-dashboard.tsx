@@ -1,7 +1,7 @@
 import { BarChart3, CreditCard, LayoutDashboard, Package, Tag, Users } from 'lucide-react';
 import { LoadingBlock, RetryAlert } from '@/components/query-states';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
-import { fr } from '@/locales/fr';
+import { frAdmin } from '@/locales/fr-admin';
 import { useAdminDashboard } from '../hooks/use-admin-dashboard';
 import { AnalyticsTab } from './analytics-tab';
 import { OverviewTab } from './overview-tab';
@@ -11,7 +11,7 @@ import { PromoForm } from './promo-form';
 import { PromoList } from './promo-list';
 import { UsersTab } from './users-tab';
 
-const t = fr.admin;
+const t = frAdmin.admin;
 const tabs = [
   { value: 'overview', label: t.tabs.overview, icon: LayoutDashboard },
   { value: 'users', label: t.tabs.users, icon: Users },

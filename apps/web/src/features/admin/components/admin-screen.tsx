@@ -4,6 +4,7 @@ import { BrandMark } from '@/components/brand-mark';
 import { LogoutButton } from '@/components/logout-button';
 import { Badge } from '@/components/ui/badge';
 import { fr } from '@/locales/fr';
+import { frAdmin } from '@/locales/fr-admin';
 import { AdminDashboard } from './admin-dashboard';
 
 interface AdminScreenProps {
@@ -24,7 +25,7 @@ export function AdminScreen({ user, onLogout, isLoggingOut }: AdminScreenProps) 
             <BrandMark className="size-10" />
             <p className="text-lg font-extrabold tracking-tight">{fr.brand.name}</p>
             <Badge variant="secondary" className="min-w-0">
-              <ShieldCheck className="size-3.5 shrink-0" aria-label={fr.admin.role} />
+              <ShieldCheck className="size-3.5 shrink-0" aria-label={frAdmin.admin.role} />
               <span className="truncate">{fullName}</span>
             </Badge>
           </div>
@@ -32,7 +33,7 @@ export function AdminScreen({ user, onLogout, isLoggingOut }: AdminScreenProps) 
         </div>
       </header>
       <main className="mx-auto max-w-6xl px-4 py-8 sm:px-6">
-        <h1 className="mb-6 text-2xl font-extrabold tracking-tight sm:text-3xl">{fr.admin.title}</h1>
+        <h1 className="mb-6 text-2xl font-extrabold tracking-tight sm:text-3xl">{frAdmin.admin.title}</h1>
         <AdminDashboard />
       </main>
     </div>

@@ -1,11 +1,11 @@
 import type { AdminStats, RevenueAnalytics } from '@plume/contracts/admin';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatEuros } from '@/lib/money';
-import { fr } from '@/locales/fr';
+import { frAdmin } from '@/locales/fr-admin';
 import { saasMetrics } from '../utils/saas-metrics';
 import { RevenueChart } from './revenue-chart';
 
-const t = fr.admin.analytics;
+const t = frAdmin.admin.analytics;
 const oneDecimal = new Intl.NumberFormat('fr-FR', { minimumFractionDigits: 1, maximumFractionDigits: 1 });
 
 function Metric({ label, value }: { label: string; value: string }) {

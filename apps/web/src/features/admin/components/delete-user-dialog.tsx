@@ -2,10 +2,10 @@ import type { AdminUser } from '@plume/contracts/admin';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { fr } from '@/locales/fr';
+import { frAdmin } from '@/locales/fr-admin';
 import { useDeleteUser } from '../api/delete-user';
 
-const t = fr.admin.users;
+const t = frAdmin.admin.users;
 
 /** Deleting asks first (spec part 1 §5). */
 export function DeleteUserDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {

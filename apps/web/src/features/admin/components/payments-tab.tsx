@@ -2,11 +2,11 @@ import type { AdminPayment } from '@plume/contracts/admin';
 import { Card, CardContent } from '@/components/ui/card';
 import { formatDate } from '@/lib/dates';
 import { formatEuros } from '@/lib/money';
-import { fr } from '@/locales/fr';
+import { frAdmin } from '@/locales/fr-admin';
 import { AdminTable } from './admin-table';
 import { PaymentBadge } from './status-badge';
 
-const t = fr.admin.payments;
+const t = frAdmin.admin.payments;
 /** Spec part 1 §9: 20 rows, user ids truncated to 8 characters. */
 const ROWS = 20;
 const ID_LENGTH = 8;

@@ -7,10 +7,10 @@ import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/compone
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { fr } from '@/locales/fr';
+import { frAdmin } from '@/locales/fr-admin';
 import { useUpdatePlan } from '../api/update-plan';
 
-const t = fr.admin.plans;
+const t = frAdmin.admin.plans;
 
 interface PlanFormValues {
   name: string;
@@ -61,8 +61,8 @@ export function PlanEditDialog({ plan, onClose }: { plan: AdminPlan | null; onCl
   });
 
   const price = {
-    required: fr.admin.promo.required,
-    validate: (value: string) => toNumber(value) >= 0 || fr.admin.promo.required,
+    required: frAdmin.admin.promo.required,
+    validate: (value: string) => toNumber(value) >= 0 || frAdmin.admin.promo.required,
   };
 
   return (
@@ -73,7 +73,7 @@ export function PlanEditDialog({ plan, onClose }: { plan: AdminPlan | null; onCl
         <form noValidate className="grid gap-3" onSubmit={submit}>
           <FormField label={t.name} error={errors.name?.message}>
             {(control) => (
-              <Input {...control} {...form.register('name', { required: fr.admin.promo.required })} />
+              <Input {...control} {...form.register('name', { required: frAdmin.admin.promo.required })} />
             )}
           </FormField>
           <FormField label={t.priceMonthly} error={errors.price_monthly?.message}>

@@ -4,10 +4,10 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatEuros } from '@/lib/money';
-import { fr } from '@/locales/fr';
+import { frAdmin } from '@/locales/fr-admin';
 import { PlanEditDialog } from './plan-edit-dialog';
 
-const t = fr.admin.plans;
+const t = frAdmin.admin.plans;
 
 export function PlansTab({ plans }: { plans: AdminPlan[] }) {
   const [editing, setEditing] = useState<AdminPlan | null>(null);

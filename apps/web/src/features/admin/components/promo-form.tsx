@@ -6,10 +6,10 @@ import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { isApiError } from '@/lib/errors';
-import { fr } from '@/locales/fr';
+import { frAdmin } from '@/locales/fr-admin';
 import { useCreatePromoCode } from '../api/create-promo-code';
 
-const t = fr.admin.promo;
+const t = frAdmin.admin.promo;
 
 interface PromoFormValues {
   code: string;

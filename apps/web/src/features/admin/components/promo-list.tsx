@@ -5,10 +5,10 @@ import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { formatDate } from '@/lib/dates';
 import { formatEuros } from '@/lib/money';
-import { fr } from '@/locales/fr';
+import { frAdmin } from '@/locales/fr-admin';
 import { useTogglePromoCode } from '../api/toggle-promo-code';
 
-const t = fr.admin.promo;
+const t = frAdmin.admin.promo;
 
 export function PromoList({ promoCodes }: { promoCodes: PromoCode[] }) {
   const toggle = useTogglePromoCode();

@@ -1,6 +1,6 @@
 import type { RevenueAnalytics } from '@plume/contracts/admin';
 import { formatEuros } from '@/lib/money';
-import { fr } from '@/locales/fr';
+import { frAdmin } from '@/locales/fr-admin';
 
 const dayLabel = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 
@@ -9,13 +9,13 @@ export function RevenueChart({ daily }: { daily: RevenueAnalytics['daily'] }) {
   const max = Math.max(...daily.map((day) => day.revenue), 0);
   return (
     <figure className="grid gap-2">
-      <figcaption className="text-sm font-semibold">{fr.admin.analytics.chartTitle}</figcaption>
+      <figcaption className="text-sm font-semibold">{frAdmin.admin.analytics.chartTitle}</figcaption>
       <ol
         className="flex h-40 items-end gap-0.5 border-b border-l px-1"
-        aria-label={fr.admin.analytics.chartTitle}
+        aria-label={frAdmin.admin.analytics.chartTitle}
       >
         {daily.map((day) => {
-          const label = fr.admin.analytics.chartLabel(
+          const label = frAdmin.admin.analytics.chartLabel(
             dayLabel.format(new Date(day.date)),
             formatEuros(day.revenue),
           );

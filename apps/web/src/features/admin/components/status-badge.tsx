@@ -1,6 +1,6 @@
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
-import { fr } from '@/locales/fr';
+import { frAdmin } from '@/locales/fr-admin';
 
 const tone: Record<string, string> = {
   active: 'bg-emerald-100 text-emerald-800',
@@ -11,13 +11,17 @@ const tone: Record<string, string> = {
 
 /** Subscription status of a user. */
 export function SubscriptionBadge({ status }: { status: string }) {
-  return <Badge className={cn(tone[status] ?? tone.cancelled)}>{fr.admin.status[status] ?? status}</Badge>;
+  return (
+    <Badge className={cn(tone[status] ?? tone.cancelled)}>{frAdmin.admin.status[status] ?? status}</Badge>
+  );
 }
 
 /** A payment: succeeded is positive, anything else destructive (spec part 1 §4). */
 export function PaymentBadge({ status }: { status: string }) {
   const ok = status === 'succeeded';
   return (
-    <Badge className={ok ? tone.active : tone.expired}>{ok ? fr.admin.payments.succeeded : status}</Badge>
+    <Badge className={ok ? tone.active : tone.expired}>
+      {ok ? frAdmin.admin.payments.succeeded : status}
+    </Badge>
   );
 }

@@ -2,11 +2,11 @@ import type { AdminSubscriptionUpdate, AdminUser } from '@plume/contracts/admin'
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { fr } from '@/locales/fr';
+import { frAdmin } from '@/locales/fr-admin';
 import { useUpdateSubscription } from '../api/update-subscription';
 import { SubscriptionBadge } from './status-badge';
 
-const t = fr.admin.users;
+const t = frAdmin.admin.users;
 
 /** The three actions of spec part 1 §4; the server sets the 30-day end date itself. */
 const actions: { label: string; body: AdminSubscriptionUpdate }[] = [
@@ -53,7 +53,7 @@ export function UserDetailsDialog({ user, onClose }: { user: AdminUser | null; o
             <dd>{user.business_name ?? t.undefinedBusiness}</dd>
             <dt className="text-muted-foreground">{t.posts}</dt>
             <dd>{user.total_posts_generated}</dd>
-            <dt className="text-muted-foreground">{fr.admin.users.columns[2]}</dt>
+            <dt className="text-muted-foreground">{frAdmin.admin.users.columns[2]}</dt>
             <dd>
               <SubscriptionBadge status={user.subscription_status} />
             </dd>

@@ -7,13 +7,14 @@ import { Card, CardContent } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
 import { formatDate } from '@/lib/dates';
 import { fr } from '@/locales/fr';
+import { frAdmin } from '@/locales/fr-admin';
 import { AdminTable } from './admin-table';
 import { useAdminUsers } from '../api/get-users';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { SubscriptionBadge } from './status-badge';
 import { UserDetailsDialog } from './user-details-dialog';
 
-const t = fr.admin.users;
+const t = frAdmin.admin.users;
 const STATUSES = ['all', 'trial', 'active', 'expired', 'cancelled'] as const;
 
 export function UsersTab() {
@@ -50,7 +51,7 @@ export function UsersTab() {
           >
             {STATUSES.map((value) => (
               <option key={value} value={value}>
-                {value === 'all' ? t.all : fr.admin.status[value]}
+                {value === 'all' ? t.all : frAdmin.admin.status[value]}
               </option>
             ))}
           </select>
@@ -59,7 +60,7 @@ export function UsersTab() {
           <LoadingBlock label={fr.common.loading} />
         ) : users.isError ? (
           <p role="alert" className="text-sm text-destructive-foreground">
-            {fr.admin.loadError}
+            {frAdmin.admin.loadError}
           </p>
         ) : users.data.length === 0 ? (
           <p className="py-8 text-center text-sm text-muted-foreground">{t.empty}</p>

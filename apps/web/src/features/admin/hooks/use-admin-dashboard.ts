@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '@/lib/errors';
-import { fr } from '@/locales/fr';
+import { frAdmin } from '@/locales/fr-admin';
 import { adminKeys } from '../api/admin-keys';
 import { useAdminStats } from '../api/get-admin-stats';
 import { useAdminPayments } from '../api/get-payments';
@@ -30,8 +30,8 @@ export function useAdminDashboard() {
     isLoading: all.some((query) => query.isPending),
     errorMessage: error
       ? isApiError(error) && error.status === 403
-        ? fr.admin.forbidden
-        : fr.admin.loadError
+        ? frAdmin.admin.forbidden
+        : frAdmin.admin.loadError
       : undefined,
     isFetching: all.some((query) => query.isFetching),
     data: {

@@ -3,9 +3,9 @@ import { Check, FolderInput, Layers, Pencil, Play } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { fr } from '@/locales/fr';
+import { frLibrary } from '@/locales/fr-library';
 
-const t = fr.library;
+const t = frLibrary;
 
 export const displayName = (item: ContentItem) => item.title || item.filename || t.untitled;
 

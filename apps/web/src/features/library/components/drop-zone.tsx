@@ -2,9 +2,9 @@ import { Upload } from 'lucide-react';
 import { useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { cn } from '@/lib/utils';
-import { fr } from '@/locales/fr';
+import { frLibrary } from '@/locales/fr-library';
 
-const t = fr.library.upload;
+const t = frLibrary.upload;
 const ACCEPT =
   'image/jpeg,image/png,image/webp,image/gif,image/avif,image/heic,.heic,video/mp4,video/quicktime,.mov';
 

@@ -6,11 +6,11 @@ import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
-import { fr } from '@/locales/fr';
+import { frLibrary } from '@/locales/fr-library';
 import { useUpdateContentDetails } from '../api/update-content-details';
 import { toastOutcome } from '../hooks/toast-outcome';
 
-const t = fr.library.editDialog;
+const t = frLibrary.editDialog;
 
 interface EditValues {
   title: string;

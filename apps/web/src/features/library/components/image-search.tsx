@@ -8,13 +8,13 @@ import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/spinner';
 import { libraryMonths } from '@/lib/months';
-import { fr } from '@/locales/fr';
+import { frStockImages } from '@/locales/fr-library';
 import { useStockCategories } from '../api/get-stock-categories';
 import { useStockSearch } from '../api/search-stock-images';
 import { SaveStockDialog } from './save-stock-dialog';
 import { StockResultCard } from './stock-result-card';
 
-const t = fr.stockImages;
+const t = frStockImages;
 
 /** Stock-image search: 8 suggested categories, a results grid, save dialog; attribution always shown. */
 export function ImageSearch() {

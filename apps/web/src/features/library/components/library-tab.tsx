@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { fr } from '@/locales/fr';
+import { frLibrary } from '@/locales/fr-library';
 import { ImageSearch } from './image-search';
 import { MyLibrary } from './my-library';
 
-const t = fr.library;
+const t = frLibrary;
 const views = ['mine', 'search'] as const;
 
 /** The Bibliothèque tab (spec part 2 §2.6): my library and the stock-image search. The switch is a pair of

@@ -1,8 +1,8 @@
 import type { MonthOption } from '@plume/contracts/months';
 import { cn } from '@/lib/utils';
-import { fr } from '@/locales/fr';
+import { frLibrary } from '@/locales/fr-library';
 
-const t = fr.library;
+const t = frLibrary;
 
 interface MonthPickerProps {
   upcoming: MonthOption[];

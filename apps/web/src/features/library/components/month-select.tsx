@@ -1,7 +1,7 @@
 import type { MonthOption } from '@plume/contracts/months';
 import type { ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
-import { fr } from '@/locales/fr';
+import { frLibrary } from '@/locales/fr-library';
 
 type MonthSelectProps = Omit<ComponentProps<'select'>, 'children'> & { months: MonthOption[] };
 
@@ -14,10 +14,10 @@ export function MonthSelect({ months, className, ...props }: MonthSelectProps) {
       )}
       {...props}
     >
-      <option value="">{fr.library.upload.chooseMonth}</option>
+      <option value="">{frLibrary.upload.chooseMonth}</option>
       {months.map((option) => (
         <option key={option.key} value={option.key}>
-          {option.label} {option.isCurrent ? fr.library.currentFlag : ''}
+          {option.label} {option.isCurrent ? frLibrary.currentFlag : ''}
         </option>
       ))}
     </select>

@@ -3,11 +3,11 @@ import type { MonthOption } from '@plume/contracts/months';
 import { monthLabel } from '@plume/contracts/months';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { fr } from '@/locales/fr';
+import { frLibrary } from '@/locales/fr-library';
 import { useMoveContent } from '../api/move-content';
 import { toastOutcome } from '../hooks/toast-outcome';
 
-const t = fr.library.moveDialog;
+const t = frLibrary.moveDialog;
 
 interface MoveDialogProps {
   item: ContentItem | null;
@@ -36,9 +36,9 @@ export function MoveDialog({ item, months, onClose }: MoveDialogProps) {
           <div className="flex items-center gap-3">
             <img src={item.thumb_url} alt="" className="size-16 rounded-md object-cover" />
             <div className="min-w-0">
-              <p className="truncate font-semibold">{item.title || item.filename || fr.library.untitled}</p>
+              <p className="truncate font-semibold">{item.title || item.filename || frLibrary.untitled}</p>
               <DialogDescription>
-                {t.current(current ? monthLabel(current) : fr.library.noMonth)}
+                {t.current(current ? monthLabel(current) : frLibrary.noMonth)}
               </DialogDescription>
             </div>
           </div>

@@ -7,6 +7,7 @@ import { Spinner } from '@/components/spinner';
 import { libraryMonths } from '@/lib/months';
 import { cn } from '@/lib/utils';
 import { fr } from '@/locales/fr';
+import { frLibrary } from '@/locales/fr-library';
 import { useLibrary } from '../api/get-library';
 import { useSelection } from '../hooks/use-selection';
 import { ContentCard } from './content-card';
@@ -17,7 +18,7 @@ import { PreviewDialog } from './preview-dialog';
 import { SelectionBar } from './selection-bar';
 import { UploadPanel } from './upload-panel';
 
-const t = fr.library;
+const t = frLibrary;
 
 export function MyLibrary() {
   const months = useMemo(() => libraryMonths(), []);

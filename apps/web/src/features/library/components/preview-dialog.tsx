@@ -1,10 +1,10 @@
 import type { ContentItem } from '@plume/contracts/library';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { fr } from '@/locales/fr';
+import { frLibrary } from '@/locales/fr-library';
 import { displayName } from './content-card';
 
-const t = fr.library;
+const t = frLibrary;
 
 /** The preview modal: the full image, or the video playing with its controls; closes with 'Fermer'. */
 export function PreviewDialog({ item, onClose }: { item: ContentItem | null; onClose: () => void }) {

@@ -8,10 +8,10 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
 import { isApiError } from '@/lib/errors';
-import { fr } from '@/locales/fr';
+import { frLibrary, frStockImages } from '@/locales/fr-library';
 import { useSaveStockImage } from '../api/save-stock-image';
 
-const t = fr.stockImages.saveDialog;
+const t = frStockImages.saveDialog;
 
 interface SaveStockDialogProps {
   hit: StockHit | null;
@@ -101,7 +101,7 @@ export function SaveStockDialog({ hit, months, onClose, onSaved }: SaveStockDial
                   onClick={() => saveTo(month)}
                 >
                   <span className="capitalize">{month.label}</span>
-                  {month.isCurrent ? fr.library.currentFlag : null}
+                  {month.isCurrent ? frLibrary.currentFlag : null}
                 </Button>
               ))}
             </div>

@@ -5,9 +5,10 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { getErrorMessage } from '@/lib/errors';
 import { fr } from '@/locales/fr';
+import { frLibrary } from '@/locales/fr-library';
 import { useDeleteContents } from '../api/delete-contents';
 
-const t = fr.library;
+const t = frLibrary;
 
 interface SelectionBarProps {
   selected: ContentItem[];

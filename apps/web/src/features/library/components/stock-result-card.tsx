@@ -2,9 +2,9 @@ import type { StockHit } from '@plume/contracts/stock-images';
 import { Check, Plus } from 'lucide-react';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
-import { fr } from '@/locales/fr';
+import { frStockImages } from '@/locales/fr-library';
 
-const t = fr.stockImages;
+const t = frStockImages;
 
 /** Up to 3 tags per result (spec part 2 §9). */
 export const firstTags = (tags: string) =>

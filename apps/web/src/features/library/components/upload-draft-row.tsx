@@ -3,11 +3,11 @@ import { X } from 'lucide-react';
 import { useEffect, useMemo } from 'react';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
-import { fr } from '@/locales/fr';
+import { frLibrary } from '@/locales/fr-library';
 import type { UploadDraft } from '../hooks/use-upload-drafts';
 import { MonthSelect } from './month-select';
 
-const t = fr.library.upload;
+const t = frLibrary.upload;
 
 interface UploadDraftRowProps {
   draft: UploadDraft;

@@ -5,14 +5,14 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';
-import { fr } from '@/locales/fr';
+import { frLibrary } from '@/locales/fr-library';
 import { useLibraryUpload } from '../hooks/use-library-upload';
 import { useUploadDrafts } from '../hooks/use-upload-drafts';
 import { DropZone } from './drop-zone';
 import { MonthSelect } from './month-select';
 import { UploadDraftRow } from './upload-draft-row';
 
-const t = fr.library.upload;
+const t = frLibrary.upload;
 
 /** Files chosen, per-file metadata (or shared carousel fields), upload with progress, then the list clears. */
 export function UploadPanel({ months, defaultMonth }: { months: MonthOption[]; defaultMonth: string }) {

@@ -2,12 +2,13 @@ import { useState } from 'react';
 import { monthLabel } from '@plume/contracts/months';
 import { getErrorMessage } from '@/lib/errors';
 import { fr } from '@/locales/fr';
+import { frLibrary } from '@/locales/fr-library';
 import { useInvalidateLibrary, uploadContent } from '../api/upload-content';
 import { updateContentContext } from '../api/update-content-context';
 import { updateContentTitle } from '../api/update-content-title';
 import type { UploadDraft } from './use-upload-drafts';
 
-const t = fr.library.upload;
+const t = frLibrary.upload;
 
 export interface CarouselFields {
   title: string;
