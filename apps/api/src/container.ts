@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { JobDefinition } from './jobs/definition';
+import { createQueuePort } from './jobs/queue-port';
 import type { Clock } from './lib/clock';
 import { systemClock } from './lib/clock';
 import type { Secrets } from './lib/secrets';
@@ -41,6 +42,8 @@ export interface ContainerDeps {
 /** The composition root: every repository, adapter, service and job definition, wired once. */
 export function createContainer({ config, database, secrets, logger, clock = systemClock }: ContainerDeps) {
   const { db } = database;
+  /** Services send jobs through this port; the server binds the engine once it has started. */
+  const jobs = createQueuePort();
   const users = createUsersRepository(db);
   const userCache = createUserCache(users, { ttlMs: config.USER_CACHE_TTL_MS });
   const refreshTokens = createRefreshTokensRepository(db);
@@ -158,6 +161,7 @@ export function createContainer({ config, database, secrets, logger, clock = sys
     library,
     stockImages,
     admin,
+    jobs,
     jobDefinitions,
   };
 }

@@ -25,10 +25,15 @@ async function main() {
     },
   );
   const app = await buildApp({ container });
-  let jobs: JobEngine | undefined;
-  if (config.JOBS_ENABLED) {
-    jobs = await startJobEngine({ database, definitions: container.jobDefinitions, logger, work: true });
-  }
+  // Always started so this process can enqueue; JOBS_ENABLED=false leaves the running of jobs to
+  // other processes on the same PostgreSQL.
+  const jobs: JobEngine = await startJobEngine({
+    database,
+    definitions: container.jobDefinitions,
+    logger,
+    work: config.JOBS_ENABLED,
+  });
+  container.jobs.bind(jobs);
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -38,7 +43,8 @@ async function main() {
     const timer = setTimeout(() => process.exit(1), 15_000).unref();
     try {
       await app.close();
-      await jobs?.stop();
+      container.jobs.unbind();
+      await jobs.stop();
       await database.close();
     } finally {
       clearTimeout(timer);

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig } from '../config';
 import { createContainer, type Container } from '../container';
+import { startJobEngine, type JobEngine } from '../jobs/engine';
 import type { DatabaseHandle } from '../db/client';
 import { createFixedClock, type Clock } from '../lib/clock';
 import { createTestDatabase } from './test-database';
@@ -15,6 +16,8 @@ export interface TestApp {
   container: Container;
   database: DatabaseHandle;
   clock: ReturnType<typeof createFixedClock>;
+  /** The running job engine when created with `jobs: true`. */
+  jobs?: JobEngine;
   close(): Promise<void>;
 }
 
@@ -23,7 +26,13 @@ export const TEST_ENCRYPTION_KEY = 'cle-de-chiffrement-de-test-suffisamment-long
 
 /** buildApp() on a fresh database with a movable clock; env overrides change the configuration. */
 export async function createTestApp(
-  options: { env?: Record<string, string>; clock?: Clock; database?: DatabaseHandle } = {},
+  options: {
+    env?: Record<string, string>;
+    clock?: Clock;
+    database?: DatabaseHandle;
+    /** Start the job engine (working, polling every 0.5 s) and bind it to the container's queue port. */
+    jobs?: boolean;
+  } = {},
 ): Promise<TestApp> {
   const database = options.database ?? (await createTestDatabase());
   const dataDir = await mkdtemp(path.join(testTmpDir, 'data-'));
@@ -49,13 +58,27 @@ export async function createTestApp(
   });
   const app = await buildApp({ container, logger: false });
   await app.ready();
+  let jobs: JobEngine | undefined;
+  if (options.jobs) {
+    jobs = await startJobEngine({
+      database,
+      definitions: container.jobDefinitions,
+      logger: container.logger,
+      work: true,
+      pollingIntervalSeconds: 0.5,
+    });
+    container.jobs.bind(jobs);
+  }
   return {
     app,
     container,
     database,
     clock,
+    jobs,
     close: async () => {
       await app.close();
+      container.jobs.unbind();
+      await jobs?.stop();
       await database.close();
     },
   };

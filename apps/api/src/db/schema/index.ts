@@ -7,3 +7,4 @@ export * from './social';
 export * from './payments';
 export * from './library';
 export * from './admin';
+export * from './posts';

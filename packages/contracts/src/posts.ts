@@ -1,0 +1,203 @@
+import { z } from 'zod';
+import { monthKeySchema } from './months';
+
+/** Networks a post can target (spec part 2 §3 Post; default instagram). */
+export const POST_PLATFORMS = ['facebook', 'instagram', 'linkedin'] as const;
+export type PostPlatform = (typeof POST_PLATFORMS)[number];
+
+/** Stored statuses (ARCHITECTURE.md §6). */
+export const POST_STATUSES = [
+  'needs_image',
+  'draft',
+  'scheduled',
+  'publishing',
+  'published',
+  'failed',
+] as const;
+export type PostStatus = (typeof POST_STATUSES)[number];
+
+/** French badges and filter labels of each stored status (ARCHITECTURE.md §6). */
+export const POST_STATUS_LABELS: Record<PostStatus, string> = {
+  needs_image: 'Image requise',
+  draft: 'Brouillon',
+  scheduled: '📅 Programmé',
+  publishing: '⏳ Publication…',
+  published: '✅ Publié',
+  failed: '❌ Échec',
+};
+
+/** Why a post failed: `unconfirmed` shows 'À vérifier', `missed` shows 'Manqué' (ARCHITECTURE.md §6). */
+export const POST_FAILURE_REASONS = ['unconfirmed', 'missed', 'permanent', 'retries_exhausted'] as const;
+export type PostFailureReason = (typeof POST_FAILURE_REASONS)[number];
+
+/** Platform limits the writers respect (issue: AI post writer). */
+export const PLATFORM_TEXT_LIMITS: Record<PostPlatform, number> = {
+  instagram: 2200,
+  facebook: 3000,
+  linkedin: 3000,
+};
+export const DEFAULT_INSTAGRAM_HASHTAG_CAP = 5;
+/** '#' followed by letters (accents allowed), digits or underscores; no spaces. */
+export const HASHTAG_PATTERN = /^#[\p{L}\p{N}_]+$/u;
+
+export const POST_MESSAGES = {
+  modificationRequired: 'Veuillez saisir une demande de modification',
+  postIdRequired: 'Post invalide',
+  notFound: 'Post non trouvé',
+  noNetwork: "Connectez au moins un réseau social d'abord !",
+  dateTimeRequired: 'Veuillez sélectionner une date et une heure',
+  dateInPast: 'La date ne peut pas être dans le passé',
+  dateAfterNextMonth: 'La date ne peut pas dépasser la fin du mois suivant au mois du post',
+  tooSoon: "L'heure doit être dans le futur (minimum 10 minutes)",
+  tooManyFiles: 'Maximum 10 fichiers autorisés pour un post',
+} as const;
+
+const hashtagSchema = z
+  .string()
+  .trim()
+  .regex(HASHTAG_PATTERN, 'Hashtag invalide : « # » suivi de lettres ou de chiffres, sans espace');
+
+/** A post as the API returns it (spec part 2 §3 Post, plus the lifecycle fields of ARCHITECTURE.md §6). */
+export const postSchema = z.object({
+  id: z.string(),
+  title: z.string(),
+  text: z.string(),
+  hashtags: z.array(z.string()),
+  platform: z.enum(POST_PLATFORMS),
+  status: z.enum(POST_STATUSES),
+  failure_reason: z.enum(POST_FAILURE_REASONS).nullable(),
+  /** The French reason shown on a failed post. */
+  failure_message: z.string().nullable(),
+  validated: z.boolean(),
+  published: z.boolean(),
+  published_at: z.string().nullable(),
+  /** Local date (YYYY-MM-DD) and time (HH:MM) in the owner's timezone, once scheduled. */
+  scheduled_date: z.string().nullable(),
+  scheduled_time: z.string().nullable(),
+  /** UTC instant of the scheduled publication. */
+  scheduled_at: z.string().nullable(),
+  /** First medium, relative to the API host, carrying a media token; null when the post needs an image. */
+  visual_url: z.string().nullable(),
+  /** Thumbnail of the first medium (same token rules as visual_url). */
+  thumb_url: z.string().nullable(),
+  /** Ordered media ids (several = carousel). */
+  media_ids: z.array(z.string()),
+  media: z.array(
+    z.object({
+      id: z.string(),
+      file_type: z.string(),
+      url: z.string(),
+      thumb_url: z.string(),
+    }),
+  ),
+  /** Month key the post belongs to (janvier_2025); attributed_month and target_month carry the same value. */
+  month_key: monthKeySchema,
+  attributed_month: monthKeySchema,
+  target_month: monthKeySchema,
+  /** Proposed local publication date (YYYY-MM-DD) and time (HH:MM) chosen by the generation. */
+  date: z.string(),
+  time: z.string(),
+  modified_at: z.string().nullable(),
+  publication_method: z.enum(['immediate', 'scheduled']).nullable(),
+  /** Link to the published post on the network, when known. */
+  external_url: z.string().nullable(),
+  created_at: z.string(),
+});
+export type Post = z.infer<typeof postSchema>;
+
+export const postsResponseSchema = z.object({ posts: z.array(postSchema) });
+
+/** POST /api/posts/generate — client values are hints; the server decides from its own clock. */
+export const generateRequestSchema = z.object({
+  month_key: monthKeySchema.optional(),
+  last_day_mode: z.boolean().optional(),
+  generation_hour: z.number().int().min(0).max(23).optional(),
+});
+export type GenerateRequest = z.infer<typeof generateRequestSchema>;
+
+export const generateResponseSchema = z.object({
+  success: z.literal(true),
+  month_key: monthKeySchema,
+  last_day_mode: z.boolean(),
+  /** Number of posts created by this generation. */
+  generated: z.number().int(),
+  /** Unvalidated, unpublished posts of the month that this generation replaced. */
+  replaced: z.number().int(),
+  posts: z.array(postSchema),
+});
+export type GenerateResponse = z.infer<typeof generateResponseSchema>;
+
+export const modifyRequestSchema = z.object({
+  modification_request: z
+    .string({ error: POST_MESSAGES.modificationRequired })
+    .trim()
+    .min(1, POST_MESSAGES.modificationRequired)
+    .max(2000, 'La demande ne peut pas dépasser 2000 caractères'),
+});
+export const modifiedPostSchema = z.object({
+  title: z.string(),
+  text: z.string(),
+  hashtags: z.array(z.string()),
+});
+export const modifyResponseSchema = z.object({ success: z.literal(true), modified_post: modifiedPostSchema });
+export type ModifiedPost = z.infer<typeof modifiedPostSchema>;
+
+/** PUT /api/posts/{id}: saves a confirmed modification or a manual edit. */
+export const savePostRequestSchema = z.object({
+  title: z
+    .string({ error: 'Le titre est obligatoire' })
+    .trim()
+    .min(1, 'Le titre est obligatoire')
+    .max(200, 'Le titre ne peut pas dépasser 200 caractères'),
+  text: z
+    .string({ error: 'Le texte est obligatoire' })
+    .trim()
+    .min(1, 'Le texte est obligatoire')
+    .max(3000, 'Le texte ne peut pas dépasser 3000 caractères'),
+  hashtags: z.array(hashtagSchema).max(30, 'Au plus 30 hashtags'),
+  modified_at: z.string().optional(),
+});
+export type SavePostRequest = z.infer<typeof savePostRequestSchema>;
+
+export const attachImageRequestSchema = z.object({
+  image_source: z.enum(['library', 'upload', 'pixabay'], {
+    error: "Source d'image invalide (library, upload ou pixabay)",
+  }),
+  image_id: z.string().optional(),
+  image_url: z.string().optional(),
+  /** Pixabay id when image_source is pixabay. */
+  pixabay_id: z.number().int().optional(),
+  tags: z.string().optional(),
+  uploaded_file_ids: z.array(z.string()).max(10, POST_MESSAGES.tooManyFiles).optional(),
+  /** Replace the post's media (modify) or add to them (add, carousel). Default replace. */
+  mode: z.enum(['replace', 'add']).optional(),
+});
+export type AttachImageRequest = z.infer<typeof attachImageRequestSchema>;
+export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/** POST /api/posts/schedule */
+export const scheduleRequestSchema = z.object({
+  post_id: z.string({ error: POST_MESSAGES.postIdRequired }).min(1, POST_MESSAGES.postIdRequired),
+  scheduled_date: z.string({ error: POST_MESSAGES.dateTimeRequired }).min(1, POST_MESSAGES.dateTimeRequired),
+  scheduled_time: z.string({ error: POST_MESSAGES.dateTimeRequired }).min(1, POST_MESSAGES.dateTimeRequired),
+});
+export const scheduleResponseSchema = z.object({ success: z.literal(true), scheduled_at: z.string() });
+/** POST /api/posts/publish */
+export const publishRequestSchema = z.object({
+  post_id: z.string({ error: POST_MESSAGES.postIdRequired }).min(1, POST_MESSAGES.postIdRequired),
+});
+export const publishResponseSchema = z.object({
+  success: z.literal(true),
+  /** Set when the network confirmed within the request; null while it is still publishing. */
+  published_at: z.string().nullable(),
+  status: z.enum(POST_STATUSES),
+});
+/** PUT /api/posts/{id}/schedule and PUT /api/posts/move-calendar-post/{id}: an ISO local date-time or instant. */
+export const moveRequestSchema = z.object({
+  scheduled_date: z.string({ error: POST_MESSAGES.dateTimeRequired }).min(1, POST_MESSAGES.dateTimeRequired),
+});
+export const calendarQuerySchema = z.object({
+  start_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'start_date attendu au format AAAA-MM-JJ'),
+  end_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'end_date attendu au format AAAA-MM-JJ'),
+  platform: z.enum([...POST_PLATFORMS, 'all']).optional(),
+});
