@@ -16,6 +16,7 @@ const webFeatures = [
   'analysis',
   'payments',
   'library',
+  'posts',
 ];
 
 export default tseslint.config(

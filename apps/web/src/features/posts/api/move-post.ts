@@ -1,0 +1,14 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { invalidatePosts } from './post-keys';
+
+export const movePost = (input: { id: string; scheduledDate: string; fromCalendar: boolean }) =>
+  apiRequest<{ success: true; message: string }>(
+    input.fromCalendar ? `/posts/move-calendar-post/${input.id}` : `/posts/${input.id}/schedule`,
+    { method: 'PUT', body: { scheduled_date: input.scheduledDate } },
+  );
+
+export function useMovePost() {
+  const queryClient = useQueryClient();
+  return useMutation({ mutationFn: movePost, onSuccess: () => invalidatePosts(queryClient) });
+}
