@@ -44,7 +44,7 @@ export async function benchAdmin(durationSeconds: number) {
       select date_trunc('hour', created_at), sum(post_count) from post_generation_events group by 1`);
     const seedSeconds = (performance.now() - seeded) / 1000;
 
-    const rows: Record<string, { 'req/s': number; 'p99 (ms)': number }> = {};
+    const rows: Record<string, { 'req/s': number; 'p50 (ms)': number; 'p99 (ms)': number }> = {};
     for (const url of ['/api/admin/stats', '/api/admin/users?search=', '/api/admin/users?search=nom4242']) {
       for (const connections of CONNECTIONS) {
         const options = { url: `${base}${url}`, connections, headers: { authorization } };
@@ -53,6 +53,7 @@ export async function benchAdmin(durationSeconds: number) {
         if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url} : réponses en erreur`);
         rows[`GET ${url} (${connections} conn.)`] = {
           'req/s': Math.round(result.requests.average),
+          'p50 (ms)': result.latency.p50,
           'p99 (ms)': result.latency.p99,
         };
       }

@@ -15,10 +15,7 @@ import { createPasswordHasher } from './modules/auth/password';
 import { createRefreshTokensRepository } from './modules/auth/refresh-tokens.repository';
 import { createUsersRepository } from './modules/auth/users.repository';
 import { createUserCache } from './modules/auth/user-cache';
-import { createOpenAiWebsiteAnalyser } from './integrations/llm/openai-website-analyser';
-import { createAnalysisRepository } from './modules/analysis/analysis.repository';
-import { createAnalysisService } from './modules/analysis/analysis.service';
-import { createOfflineAnalyser } from './modules/analysis/offline-analyser';
+import { createAnalysisModule } from './modules/analysis/analysis.module';
 import { createBusinessProfileRepository } from './modules/business-profile/business-profile.repository';
 import { createBusinessProfileService } from './modules/business-profile/business-profile.service';
 import { purgeExpiredNotesJob } from './modules/notes/notes.jobs';
@@ -77,31 +74,9 @@ export function createContainer({ config, database, secrets, logger, clock = sys
     afterRegister: (userId, input) => payments.subscriptions.recordReferral(userId, input.referral_code),
   });
 
-  const analysesRepository = createAnalysisRepository(db);
-  const analysis = createAnalysisService({
-    analyses: analysesRepository,
-    // The OpenAI-compatible analyser when an endpoint is configured, the embedded one otherwise.
-    analyser: config.LLM_BASE_URL
-      ? createOpenAiWebsiteAnalyser({
-          baseURL: config.LLM_BASE_URL,
-          apiKey: config.LLM_API_KEY ?? 'non-utilisee',
-          model: config.LLM_MODEL,
-        })
-      : createOfflineAnalyser(),
-    settings: {
-      guard: {
-        allowPrivateNetworks: config.ANALYSIS_ALLOW_PRIVATE_NETWORKS,
-        allowedPorts: config.ANALYSIS_ALLOWED_PORTS,
-      },
-      maxPages: config.ANALYSIS_MAX_PAGES,
-      concurrency: 4,
-      maxPageBytes: 2 * 1024 * 1024,
-      pageTimeoutMs: 10_000,
-      totalBudgetMs: config.ANALYSIS_TIMEOUT_SECONDS * 1000,
-      analyserReserveMs: config.LLM_BASE_URL ? 30_000 : 2_000,
-    },
-    clock,
-  });
+  const analysisModule = createAnalysisModule({ config, db, queue: jobs.queue, clock, logger });
+  const analysesRepository = analysisModule.repository;
+  const analysis = analysisModule.service;
   const notesRepository = createNotesRepository(db);
   const notes = createNotesService({ notes: notesRepository, clock });
   const library = createLibraryModule({ config, db, secrets, clock });
@@ -135,6 +110,7 @@ export function createContainer({ config, database, secrets, logger, clock = sys
     ...social.jobs,
     ...payments.jobDefinitions,
     purgeStockCacheJob({ cache: stockImages.cache, clock, logger }),
+    ...analysisModule.jobs,
   ];
 
   return {

@@ -6,6 +6,7 @@ import { sql } from 'drizzle-orm';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import pg from 'pg';
+import { pgliteExtensions } from './pglite-extensions';
 import * as schema from './schema/index';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -51,7 +52,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     if (!options.dataDir) throw new Error('dataDir est requis pour PGlite');
     const dir = path.join(options.dataDir, 'db');
     await mkdir(dir, { recursive: true });
-    pglite = await PGlite.create(dir);
+    pglite = await PGlite.create(dir, { extensions: pgliteExtensions });
   }
   const client = pglite;
   const db = drizzlePglite({ client, schema }) as unknown as Database;

@@ -43,6 +43,7 @@ export const errorCatalogue = {
     status: 502,
     detail: 'Le service d’analyse IA n’a pas répondu correctement. Veuillez réessayer plus tard.',
   },
+  ANALYSIS_FAILED: { status: 500, detail: 'Erreur lors de l’analyse du site web' },
   OAUTH_STATE_INVALID: {
     status: 400,
     detail: 'Lien de connexion invalide ou expiré. Veuillez recommencer la connexion.',

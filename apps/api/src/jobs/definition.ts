@@ -23,6 +23,12 @@ export interface JobDefinition<Payload extends object = object> {
   cronTimezone?: string;
   /** Seconds a running job may take before it is considered lost and retried. */
   expireInSeconds?: number;
+  /** pg-boss queue policy, set when the queue is created (e.g. `exclusive`: one queued or active job per singleton key). */
+  policy?: 'standard' | 'exclusive';
+  /** How often a working process polls this queue, when quicker pick-up matters (default: the engine's). */
+  pollingIntervalSeconds?: number;
+  /** Jobs of this queue a working process runs at once (default 1). */
+  localConcurrency?: number;
   // Method syntax keeps definitions of different payloads assignable to JobDefinition<object>.
   handler(payload: Payload, context: JobContext): Promise<void>;
 }

@@ -28,6 +28,11 @@ function assertRegistry(definitions: readonly JobDefinition[]) {
   }
 }
 
+/** The quicker of the engine's interval (tests use 0.5 s) and the definition's own. */
+function pollingInterval(options: JobEngineOptions, definition: JobDefinition) {
+  return Math.min(options.pollingIntervalSeconds ?? 2, definition.pollingIntervalSeconds ?? 2);
+}
+
 /**
  * pg-boss on the application's own database: PGlite in embedded mode (its built-in pglite backend),
  * PostgreSQL in production (any number of worker processes).
@@ -54,14 +59,20 @@ export async function startJobEngine(options: JobEngineOptions): Promise<JobEngi
       expireInSeconds: definition.expireInSeconds ?? 15 * 60,
     };
     if (await boss.getQueue(definition.name)) await boss.updateQueue(definition.name, queueOptions);
-    else await boss.createQueue(definition.name, queueOptions);
+    else
+      await boss.createQueue(definition.name, { ...queueOptions, policy: definition.policy ?? 'standard' });
     if (definition.cron) {
       await boss.schedule(definition.name, definition.cron, {}, { tz: definition.cronTimezone ?? 'UTC' });
     }
     if (options.work) {
       await boss.work(
         definition.name,
-        { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
+        {
+          batchSize: 1,
+          includeMetadata: true,
+          pollingIntervalSeconds: pollingInterval(options, definition),
+          localConcurrency: definition.localConcurrency ?? 1,
+        },
         async ([job]) => {
           if (!job) return;
           const payload = definition.payload.parse(job.data ?? {});

@@ -5,6 +5,7 @@ import pg from 'pg';
 import type { TestProject } from 'vitest/node';
 import { openDatabase } from '../db/client';
 import { runMigrations } from '../db/migrate';
+import { pgliteExtensions } from '../db/pglite-extensions';
 import { databaseUrlFor, TEMPLATE_DATABASE, testTmpDir } from './test-database-names';
 
 declare module 'vitest' {
@@ -36,7 +37,7 @@ export default async function setup(project: TestProject) {
     project.provide('pgliteSnapshot', '');
     return;
   }
-  const pglite = await PGlite.create();
+  const pglite = await PGlite.create({ extensions: pgliteExtensions });
   await runMigrations(await openDatabase({ pglite }));
   const dump = await pglite.dumpDataDir('gzip');
   await pglite.close();

@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../db/client';
+import { pgliteExtensions } from '../db/pglite-extensions';
 import { databaseUrlFor } from './test-database-names';
 
 /** A fresh, migrated database for one test file: PGlite from the snapshot, or a PostgreSQL clone. */
@@ -23,7 +24,7 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     };
   }
   const snapshot = await readFile(inject('pgliteSnapshot'));
-  const pglite = await PGlite.create({ loadDataDir: new Blob([snapshot]) });
+  const pglite = await PGlite.create({ loadDataDir: new Blob([snapshot]), extensions: pgliteExtensions });
   return openDatabase({ pglite });
 }
 

@@ -1,4 +1,4 @@
-/** Strings of the business-knowledge screens (profile, notes, website analysis), spread into `fr`. */
+/** Strings of the business-knowledge screens (profile, notes, website analysis), imported by those features only. */
 export const frKnowledge = {
   businessProfile: {
     title: 'Profil de votre entreprise',

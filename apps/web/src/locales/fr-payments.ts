@@ -1,4 +1,4 @@
-/** Strings of the payment page and the Réglages tab (split out so fr.ts stays readable). */
+/** Strings of the payment page and the Réglages tab, imported by the payments feature only (not in the login bundle). */
 export const frPayments = {
   payments: {
     title: 'Choisissez votre forfait',

@@ -1,7 +1,4 @@
-import { frKnowledge } from './fr-knowledge';
-import { frPayments } from './fr-payments';
-
-/** Every UI string of the web app. Legal page bodies live in `fr-legal.ts` so they load with those pages only. */
+/** Shared UI strings and those of the login, onboarding and dashboard shell. Each feature screen imports its own catalogue (`fr-<area>.ts`) so it loads with that screen, not with the login route. */
 export const fr = {
   brand: {
     name: 'Plume',
@@ -179,7 +176,6 @@ export const fr = {
       },
     },
   },
-  ...frKnowledge,
   facebookCallback: {
     inProgress: 'Connexion Facebook en cours...',
     authError: "Erreur lors de l'authentification",
@@ -247,5 +243,4 @@ export const fr = {
   splash: {
     restoring: 'Chargement de votre espace…',
   },
-  ...frPayments,
 } as const;

@@ -18,3 +18,23 @@ export const websiteAnalyses = pgTable('website_analyses', {
 });
 
 export type WebsiteAnalysisRow = typeof websiteAnalyses.$inferSelect;
+
+/**
+ * The user's latest analysis request, worked by the `analysis.run-website-analysis` job: the request waits on
+ * this row, and a restarted process finds it here. One row per user, replaced by each new request.
+ */
+export const websiteAnalysisRuns = pgTable('website_analysis_runs', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  runId: uuid('run_id').notNull(),
+  websiteUrl: text('website_url').notNull(),
+  status: text('status', { enum: ['running', 'succeeded', 'failed'] }).notNull(),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+  /** The AppError code and French detail of a failed run, answered to the waiting request. */
+  errorCode: text('error_code'),
+  errorDetail: text('error_detail'),
+});
+
+export type WebsiteAnalysisRunRow = typeof websiteAnalysisRuns.$inferSelect;

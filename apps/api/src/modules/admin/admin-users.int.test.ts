@@ -86,6 +86,27 @@ describe('GET /api/admin/users', () => {
     expect(await listUsers('?search=100%25')).toEqual([]);
   });
 
+  it('keeps % and _ literal, finds short terms, and follows a renamed business (trigram indexes)', async () => {
+    const shop = await seedUser(t, {}, { first_name: 'Zoé', last_name: 'Xu' });
+    const rename = (business_name: string) =>
+      t.app.inject({
+        method: 'PUT',
+        url: '/api/business-profile',
+        headers: shop.headers,
+        payload: { business_name },
+      });
+    await rename('Remise 100% bio_vrac');
+    const ids = async (query: string) => (await listUsers(query)).map((u) => u.id);
+    expect(await ids('?search=100%25%20BIO')).toEqual([shop.id]);
+    expect(await ids('?search=bio_vrac')).toEqual([shop.id]);
+    expect(await ids('?search=bioxvrac')).toEqual([]);
+    expect(await ids('?search=1_0')).toEqual([]);
+    expect(await ids('?search=xu')).toContain(shop.id);
+    await rename('Épicerie Nouvelle');
+    expect(await ids('?search=nouvelle')).toEqual([shop.id]);
+    expect(await ids('?search=bio_vrac')).toEqual([]);
+  });
+
   it('pages with limit and offset and refuses bad values in French', async () => {
     const all = await listUsers();
     expect(await listUsers('?limit=1&offset=1')).toEqual([all[1]]);

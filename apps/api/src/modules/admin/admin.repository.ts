@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { union } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
   adminAuditLog,
@@ -25,21 +26,30 @@ const likePattern = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}
 
 /** Users, their generation counters, deletion and the audit trail, for administrators only. */
 export function createAdminRepository(db: Database) {
+  /**
+   * Ids of the users whose e-mail, names or business name contain the text. Two selects joined by UNION rather
+   * than one OR across the join: each side is answered by its trigram index (migration 0009_admin-search).
+   */
+  const matchingUserIds = (search: string) => {
+    const pattern = likePattern(search);
+    const ofUser = db
+      .select({ id: users.id })
+      .from(users)
+      .where(
+        or(ilike(users.email, pattern), ilike(users.firstName, pattern), ilike(users.lastName, pattern)),
+      );
+    const ofBusiness = db
+      .select({ id: businessProfiles.userId })
+      .from(businessProfiles)
+      .where(ilike(businessProfiles.businessName, pattern));
+    return union(ofUser, ofBusiness);
+  };
+
   return {
     listUsers({ search, status, limit, offset }: UserListOptions) {
       const filters: SQL[] = [];
       if (status) filters.push(eq(users.subscriptionStatus, status));
-      if (search) {
-        const pattern = likePattern(search);
-        filters.push(
-          or(
-            ilike(users.email, pattern),
-            ilike(users.firstName, pattern),
-            ilike(users.lastName, pattern),
-            ilike(businessProfiles.businessName, pattern),
-          ) as SQL,
-        );
-      }
+      if (search) filters.push(inArray(users.id, matchingUserIds(search)));
       return db
         .select({
           id: users.id,

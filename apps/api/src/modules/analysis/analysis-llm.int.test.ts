@@ -17,6 +17,7 @@ beforeAll(async () => {
       LLM_BASE_URL: fake.baseURL,
       LLM_API_KEY: 'cle-de-test',
     },
+    jobs: true,
   });
 });
 afterAll(async () => {

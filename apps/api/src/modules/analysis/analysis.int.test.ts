@@ -10,8 +10,8 @@ let empty: FixtureSite;
 beforeAll(async () => {
   site = await serveFixtureSite(bakerySiteRoutes(2));
   empty = await serveFixtureSite({ '/': { body: '{}', type: 'application/json' } });
-  t = await createTestApp({ env: { ANALYSIS_ALLOW_PRIVATE_NETWORKS: 'true' } });
-  strict = await createTestApp();
+  t = await createTestApp({ env: { ANALYSIS_ALLOW_PRIVATE_NETWORKS: 'true' }, jobs: true });
+  strict = await createTestApp({ jobs: true });
 });
 afterAll(async () => {
   await site.close();

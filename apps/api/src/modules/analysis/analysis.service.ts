@@ -1,19 +1,20 @@
+import { randomUUID } from 'node:crypto';
 import type { WebsiteAnalysis } from '@plume/contracts/website-analysis';
 import type { WebsiteAnalysisRow } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
+import { errorCatalogue, type ErrorCode } from '../../errors/catalogue';
+import type { JobQueue } from '../../jobs/definition';
 import type { Clock } from '../../lib/clock';
-import { addDays } from '../../lib/time';
 import type { AnalysisRepository } from './analysis.repository';
-import { crawlSite, type CrawlOptions } from './crawler';
-import type { WebsiteAnalyser } from './offline-analyser';
+import type { AnalysisRunsRepository } from './analysis-runs.repository';
+import { runWebsiteAnalysis } from './analysis.jobs';
 
-export const NEXT_ANALYSIS_DAYS = 30;
-
-export interface AnalysisSettings extends Omit<CrawlOptions, 'deadline' | 'now'> {
-  /** The whole call, AI step included (spec: 90 s). */
-  totalBudgetMs: number;
-  /** Time kept for the analyser after the crawl. */
-  analyserReserveMs: number;
+export interface AnalysisWaitSettings {
+  /** How long the request waits for the job's outcome (under the client's 95 s). */
+  waitMs: number;
+  /** A run still "running" after this was lost; a new request replaces it. */
+  staleAfterMs: number;
+  pollIntervalMs: number;
 }
 
 function toApi(row: WebsiteAnalysisRow): WebsiteAnalysis {
@@ -33,13 +34,38 @@ function toApi(row: WebsiteAnalysisRow): WebsiteAnalysis {
   };
 }
 
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
 export function createAnalysisService(deps: {
   analyses: AnalysisRepository;
-  analyser: WebsiteAnalyser;
-  settings: AnalysisSettings;
+  runs: AnalysisRunsRepository;
+  queue: JobQueue;
+  settings: AnalysisWaitSettings;
   clock: Clock;
 }) {
-  const { analyses, analyser, settings, clock } = deps;
+  const { analyses, runs, queue, settings, clock } = deps;
+
+  /** Polls the run row (the job may run in another process) until it ends, is replaced, or time is up. */
+  async function outcome(userId: string, runId: string): Promise<WebsiteAnalysis> {
+    const deadline = Date.now() + settings.waitMs;
+    for (;;) {
+      const run = await runs.find(userId);
+      if (!run || run.runId !== runId) throw new AppError('ANALYSIS_FAILED');
+      if (run.status === 'succeeded') {
+        const kept = await analyses.find(userId);
+        if (kept) return toApi(kept);
+        throw new AppError('ANALYSIS_FAILED');
+      }
+      if (run.status === 'failed') {
+        const code =
+          (run.errorCode ?? '') in errorCatalogue ? (run.errorCode as ErrorCode) : 'ANALYSIS_FAILED';
+        throw new AppError(code, run.errorDetail ? { detail: run.errorDetail } : {});
+      }
+      // The job goes on, and its result is kept for the client's re-read.
+      if (Date.now() + settings.pollIntervalMs > deadline) throw new AppError('ANALYSIS_TIMEOUT');
+      await sleep(settings.pollIntervalMs);
+    }
+  }
 
   return {
     async get(userId: string): Promise<WebsiteAnalysis | null> {
@@ -48,34 +74,33 @@ export function createAnalysisService(deps: {
     },
 
     /**
-     * Crawl, analyse and keep the result. Nothing here depends on the HTTP request: when the browser gives up
-     * (its 95 s timeout), the work finishes and is saved, and the client's re-read finds it.
+     * Records the request, has the job do the work, and waits for its outcome. A request made while the
+     * user's previous one is still running (a double click) waits for that one instead of starting another.
      */
     async analyse(userId: string, websiteUrl: string): Promise<WebsiteAnalysis> {
-      const started = Date.now();
-      const deadline = started + settings.totalBudgetMs;
-      const crawl = await crawlSite(websiteUrl, {
-        ...settings,
-        deadline: Math.max(started + 1000, deadline - settings.analyserReserveMs),
-      });
-      if (crawl.extracted.length === 0) throw new AppError('ANALYSIS_NO_CONTENT');
-      const content = await analyser.analyse(
-        { websiteUrl: crawl.startUrl, pages: crawl.extracted },
-        { deadline },
-      );
-      if (Date.now() > deadline) throw new AppError('ANALYSIS_TIMEOUT');
       const now = clock.now();
-      const row = await analyses.save({
+      const claimed = await runs.claim({
         userId,
+        runId: randomUUID(),
         websiteUrl,
-        analysisType: analyser.kind,
-        content,
-        pages: crawl.pages,
-        updatedAt: now,
-        lastAnalyzed: now,
-        nextAnalysisDue: addDays(now, NEXT_ANALYSIS_DAYS),
+        startedAt: now,
+        staleBefore: new Date(now.getTime() - settings.staleAfterMs),
       });
-      return toApi(row);
+      if (!claimed) {
+        const current = await runs.find(userId);
+        if (!current) throw new AppError('ANALYSIS_FAILED');
+        return outcome(userId, current.runId);
+      }
+      try {
+        // null: a job of this user is still queued; it works the current run row, this one.
+        await queue.send(runWebsiteAnalysis, { userId }, { singletonKey: userId });
+      } catch (error) {
+        const refusal = error instanceof AppError ? error : new AppError('ANALYSIS_FAILED', { cause: error });
+        const failed = { status: 'failed' as const, errorCode: refusal.code, errorDetail: refusal.detail };
+        await runs.finish(userId, claimed.runId, failed, clock.now());
+        throw refusal;
+      }
+      return outcome(userId, claimed.runId);
     },
   };
 }

@@ -2,9 +2,9 @@ import type { WebsiteAnalysis } from '@plume/contracts/website-analysis';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
-import { fr } from '@/locales/fr';
+import { frKnowledge } from '@/locales/fr-knowledge';
 
-const t = fr.analysis;
+const t = frKnowledge.analysis;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

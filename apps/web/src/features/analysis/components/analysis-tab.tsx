@@ -9,7 +9,7 @@ import { Input } from '@/components/ui/input';
 import { Spinner } from '@/components/spinner';
 import { formatDate } from '@/lib/dates';
 import { tokenStorage } from '@/lib/token-storage';
-import { fr } from '@/locales/fr';
+import { frKnowledge } from '@/locales/fr-knowledge';
 import { useAnalyzeWebsite } from '@/features/analysis/api/analyze-website';
 import { useWebsiteAnalysis } from '@/features/analysis/api/get-website-analysis';
 import { AnalysisResult } from '@/features/analysis/components/analysis-result';
@@ -20,7 +20,7 @@ import {
   validateWebsiteUrl,
 } from '@/features/analysis/utils/analysis-progress';
 
-const t = fr.analysis;
+const t = frKnowledge.analysis;
 
 export function AnalysisTab() {
   const analysis = useWebsiteAnalysis();

@@ -5,7 +5,7 @@ import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/spinner';
-import { fr } from '@/locales/fr';
+import { frKnowledge } from '@/locales/fr-knowledge';
 import { useBusinessProfile } from '@/features/business-profile/api/get-business-profile';
 import { GenerationChecklist } from '@/features/business-profile/components/generation-checklist';
 import { LogoCard } from '@/features/business-profile/components/logo-card';
@@ -14,7 +14,7 @@ import {
   type FieldKind,
 } from '@/features/business-profile/components/profile-field-editor';
 
-const t = fr.businessProfile;
+const t = frKnowledge.businessProfile;
 const pick = (keys: readonly string[], labels: Record<string, string>) =>
   Object.fromEntries(keys.map((key) => [key, labels[key] ?? key]));
 

@@ -1,14 +1,14 @@
 import { CircleCheck, CircleDashed, CircleAlert } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/spinner';
-import { fr } from '@/locales/fr';
+import { frKnowledge } from '@/locales/fr-knowledge';
 import { useGenerationChecklist } from '@/features/business-profile/api/get-generation-checklist';
 
 const monthFormat = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** The advisory checklist of spec part 2 §4.7: it warns, it never blocks generation. */
 export function GenerationChecklist() {
-  const t = fr.businessProfile.checklist;
+  const t = frKnowledge.businessProfile.checklist;
   const checklist = useGenerationChecklist();
   if (checklist.isPending) return <Spinner />;
   if (checklist.isError) return null;

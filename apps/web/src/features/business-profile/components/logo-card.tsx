@@ -4,11 +4,11 @@ import { useRef } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { getErrorMessage } from '@/lib/errors';
-import { fr } from '@/locales/fr';
+import { frKnowledge } from '@/locales/fr-knowledge';
 import { useUploadLogo } from '@/features/business-profile/api/upload-logo';
 
 export function LogoCard({ logoUrl }: { logoUrl: string | null }) {
-  const t = fr.businessProfile.logo;
+  const t = frKnowledge.businessProfile.logo;
   const input = useRef<HTMLInputElement>(null);
   const upload = useUploadLogo();
 
@@ -19,8 +19,8 @@ export function LogoCard({ logoUrl }: { logoUrl: string | null }) {
       return;
     }
     upload.mutate(file, {
-      onSuccess: () => toast.success(fr.businessProfile.saved),
-      onError: (error) => toast.error(getErrorMessage(error, fr.businessProfile.saveError)),
+      onSuccess: () => toast.success(frKnowledge.businessProfile.saved),
+      onError: (error) => toast.error(getErrorMessage(error, frKnowledge.businessProfile.saveError)),
     });
   };
 

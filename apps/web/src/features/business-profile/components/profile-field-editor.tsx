@@ -6,7 +6,7 @@ import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
 import { Input } from '@/components/ui/input';
 import { getErrorMessage } from '@/lib/errors';
-import { fr } from '@/locales/fr';
+import { frKnowledge } from '@/locales/fr-knowledge';
 import { useUpdateBusinessProfileField } from '@/features/business-profile/api/update-business-profile-field';
 
 export type FieldKind = 'text' | 'textarea' | 'email' | 'url' | 'select';
@@ -23,7 +23,7 @@ const controlClass =
 
 /** One profile field: display mode with a pen, edit mode with confirm and cancel (spec part 2 §4.4). */
 export function ProfileFieldEditor({ field, value, kind, options }: ProfileFieldEditorProps) {
-  const t = fr.businessProfile;
+  const t = frKnowledge.businessProfile;
   const label = t.fields[field];
   const [isEditing, setIsEditing] = useState(false);
   const update = useUpdateBusinessProfileField();

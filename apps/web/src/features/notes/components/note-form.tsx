@@ -6,6 +6,7 @@ import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { getErrorMessage } from '@/lib/errors';
 import { fr } from '@/locales/fr';
+import { frKnowledge } from '@/locales/fr-knowledge';
 import { useCreateNote } from '@/features/notes/api/create-note';
 import { useUpdateNote } from '@/features/notes/api/update-note';
 import { monthOptions, monthValue, parseMonthValue } from '@/features/notes/utils/note-months';
@@ -18,7 +19,7 @@ interface NoteFormValues {
   month: string;
 }
 
-const t = fr.notes;
+const t = frKnowledge.notes;
 const controlClass =
   'w-full rounded-lg border border-input bg-card px-3 py-2 text-base shadow-xs focus-visible:border-ring focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/20 disabled:opacity-60 aria-invalid:border-destructive sm:text-sm';
 

@@ -6,10 +6,11 @@ import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { getErrorMessage } from '@/lib/errors';
 import { fr } from '@/locales/fr';
+import { frKnowledge } from '@/locales/fr-knowledge';
 import { useDeleteNote } from '@/features/notes/api/delete-note';
 import { groupNotesByMonth } from '@/features/notes/utils/note-months';
 
-const t = fr.notes;
+const t = frKnowledge.notes;
 const dotColours = { low: 'bg-green-500', normal: 'bg-yellow-400', high: 'bg-red-500' } as const;
 
 interface NotesListProps {

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Spinner } from '@/components/spinner';
-import { fr } from '@/locales/fr';
+import { frKnowledge } from '@/locales/fr-knowledge';
 import { useNotes } from '@/features/notes/api/get-notes';
 import { NoteForm } from '@/features/notes/components/note-form';
 import { NotesList } from '@/features/notes/components/notes-list';
@@ -21,13 +21,13 @@ export function NotesTab() {
       </Card>
       <Card>
         <CardHeader>
-          <CardTitle>{fr.notes.title}</CardTitle>
+          <CardTitle>{frKnowledge.notes.title}</CardTitle>
         </CardHeader>
         <CardContent>
           {notes.isPending ? (
             <Spinner />
           ) : notes.isError ? (
-            <Alert variant="destructive">{fr.notes.loadError}</Alert>
+            <Alert variant="destructive">{frKnowledge.notes.loadError}</Alert>
           ) : (
             <NotesList
               notes={notes.data}

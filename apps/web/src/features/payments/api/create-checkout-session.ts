@@ -1,7 +1,7 @@
 import type { CheckoutRequest, CheckoutResponse } from '@plume/contracts/payments';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { fr } from '@/locales/fr';
+import { frPayments } from '@/locales/fr-payments';
 
 export const createCheckoutSession = (body: CheckoutRequest) =>
   apiRequest<CheckoutResponse>('/payments/v1/checkout/session', { method: 'POST', body });
@@ -15,7 +15,7 @@ export function useCreateCheckoutSession() {
         origin_url: window.location.origin,
         ...(input.promoCode ? { promo_code: input.promoCode } : {}),
       });
-      if (!url) throw new Error(fr.payments.noCheckoutUrl);
+      if (!url) throw new Error(frPayments.payments.noCheckoutUrl);
       window.location.assign(url);
     },
   });

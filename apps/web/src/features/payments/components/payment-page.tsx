@@ -9,6 +9,7 @@ import { LoadingBlock, RetryAlert } from '@/components/query-states';
 import { formatDate } from '@/lib/dates';
 import { getErrorMessage } from '@/lib/errors';
 import { fr } from '@/locales/fr';
+import { frPayments } from '@/locales/fr-payments';
 import { useCreateCheckoutSession } from '@/features/payments/api/create-checkout-session';
 import { useMySubscription } from '@/features/payments/api/get-my-subscription';
 import { usePackages } from '@/features/payments/api/get-packages';
@@ -20,7 +21,7 @@ const POPULAR_PLAN = 'rocket';
 
 /** The plan and payment page (spec part 1 §2, §4 and §8). */
 export function PaymentPage({ onBack }: { onBack: () => void }) {
-  const t = fr.payments;
+  const t = frPayments.payments;
   const verification = usePaymentVerification();
   const packages = usePackages();
   const subscription = useMySubscription();

@@ -6,7 +6,7 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Spinner } from '@/components/spinner';
 import { formatEuros } from '@/lib/money';
 import { cn } from '@/lib/utils';
-import { fr } from '@/locales/fr';
+import { frPayments } from '@/locales/fr-payments';
 
 interface PlanCardProps {
   plan: Package;
@@ -19,7 +19,7 @@ interface PlanCardProps {
 
 /** One plan; the most popular one is highlighted and enlarged (spec part 1 §2). */
 export function PlanCard({ plan, isPopular, isCurrent, isRedirecting, isDisabled, onChoose }: PlanCardProps) {
-  const t = fr.payments;
+  const t = frPayments.payments;
   return (
     <Card
       data-testid={`plan-${plan.plan_id}`}

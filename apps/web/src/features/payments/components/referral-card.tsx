@@ -6,11 +6,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Input } from '@/components/ui/input';
 import { Label } from '@/components/ui/label';
 import { referralLink } from '@/lib/referral';
-import { fr } from '@/locales/fr';
+import { frPayments } from '@/locales/fr-payments';
 
 /** The user's referral link, what it earned, and whether their own first payment rewarded a referrer. */
 export function ReferralCard({ referral }: { referral: MySubscription['referral'] }) {
-  const t = fr.settings;
+  const t = frPayments.settings;
   const link = referralLink(referral.code);
   const copy = async () => {
     try {

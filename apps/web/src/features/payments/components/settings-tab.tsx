@@ -1,6 +1,7 @@
 import { LoadingBlock, RetryAlert } from '@/components/query-states';
 import { requestPlansPage } from '@/lib/plans-navigation';
 import { fr } from '@/locales/fr';
+import { frPayments } from '@/locales/fr-payments';
 import { useMySubscription } from '@/features/payments/api/get-my-subscription';
 import { ReferralCard } from '@/features/payments/components/referral-card';
 import { SubscriptionCard } from '@/features/payments/components/subscription-card';
@@ -12,8 +13,8 @@ export function SettingsTab() {
   if (subscription.isError) {
     return (
       <RetryAlert
-        message={fr.settings.loadError}
-        retryLabel={fr.payments.retry}
+        message={frPayments.settings.loadError}
+        retryLabel={frPayments.payments.retry}
         onRetry={() => void subscription.refetch()}
       />
     );

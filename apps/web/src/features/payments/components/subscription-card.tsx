@@ -7,11 +7,11 @@ import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/com
 import { Spinner } from '@/components/spinner';
 import { formatDate } from '@/lib/dates';
 import { getErrorMessage } from '@/lib/errors';
-import { fr } from '@/locales/fr';
+import { frPayments } from '@/locales/fr-payments';
 import { useCreatePortalSession } from '@/features/payments/api/create-portal-session';
 
 function describe(mine: MySubscription) {
-  const t = fr.settings;
+  const t = frPayments.settings;
   const ends = mine.subscription_ends_at ? formatDate(mine.subscription_ends_at) : null;
   switch (mine.subscription_status) {
     case 'trial':
@@ -29,7 +29,7 @@ function describe(mine: MySubscription) {
 
 /** The current subscription (spec part 2 §2.11): a trial keeps the spec's wording, otherwise the real plan. */
 export function SubscriptionCard({ mine, onOpenPlans }: { mine: MySubscription; onOpenPlans: () => void }) {
-  const t = fr.settings;
+  const t = frPayments.settings;
   const portal = useCreatePortalSession();
   const { title, detail, extra } = describe(mine);
   const isLive = mine.subscription_status === 'trial' || mine.subscription_status === 'active';

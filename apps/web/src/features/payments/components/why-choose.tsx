@@ -1,9 +1,9 @@
 import { ShieldCheck, Sparkles } from 'lucide-react';
-import { fr } from '@/locales/fr';
+import { frPayments } from '@/locales/fr-payments';
 
 /** The why-choose section and the secure-payment footer of the payment page. */
 export function WhyChoose() {
-  const t = fr.payments;
+  const t = frPayments.payments;
   return (
     <>
       <section aria-labelledby="why-choose" className="rounded-2xl bg-accent/60 p-6">

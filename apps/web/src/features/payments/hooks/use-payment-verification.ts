@@ -3,7 +3,7 @@ import { useEffect, useState } from 'react';
 import { toast } from 'sonner';
 import { cleanPaymentReturn, readPaymentReturn } from '@/lib/payment-return';
 import { sleep } from '@/lib/utils';
-import { fr } from '@/locales/fr';
+import { frPayments } from '@/locales/fr-payments';
 import { getCheckoutStatus } from '@/features/payments/api/get-checkout-status';
 import { mySubscriptionQueryOptions } from '@/features/payments/api/get-my-subscription';
 import { pollCheckoutStatus } from '@/features/payments/hooks/poll-checkout-status';
@@ -16,8 +16,8 @@ export type VerificationState =
   | { phase: 'error'; message: string };
 
 const outcomeMessages = {
-  expired: fr.payments.sessionExpired,
-  timeout: fr.payments.verificationTimeout,
+  expired: frPayments.payments.sessionExpired,
+  timeout: frPayments.payments.verificationTimeout,
 } as const;
 
 /** The return from the checkout: the cancel message, or the spinner while the server confirms the payment. */
@@ -42,11 +42,12 @@ export function usePaymentVerification(): VerificationState {
           queryClient.invalidateQueries({ queryKey: mySubscriptionQueryOptions().queryKey }),
           queryClient.invalidateQueries({ queryKey: ['auth', 'me'] }),
         ]);
-        toast.success(fr.payments.success);
+        toast.success(frPayments.payments.success);
         setState({ phase: 'paid' });
       })
       .catch(() => {
-        if (!controller.signal.aborted) setState({ phase: 'error', message: fr.payments.verificationError });
+        if (!controller.signal.aborted)
+          setState({ phase: 'error', message: frPayments.payments.verificationError });
       });
     return () => controller.abort();
   }, [queryClient]);

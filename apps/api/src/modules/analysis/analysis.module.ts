@@ -1,0 +1,67 @@
+import type { Logger } from 'pino';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { createOpenAiWebsiteAnalyser } from '../../integrations/llm/openai-website-analyser';
+import type { JobQueue } from '../../jobs/definition';
+import type { Clock } from '../../lib/clock';
+import { createAnalysisRepository } from './analysis.repository';
+import { analysisRunStaleAfterMs, runWebsiteAnalysisJob } from './analysis.jobs';
+import { createAnalysisRunner } from './analysis-runner';
+import { createAnalysisRunsRepository } from './analysis-runs.repository';
+import { createAnalysisService } from './analysis.service';
+import { createOfflineAnalyser } from './offline-analyser';
+
+/** Time the request keeps waiting beyond the job's budget, for the job to be picked up (polling). */
+const PICK_UP_MARGIN_MS = 3000;
+
+/** The website analysis' wiring, kept here so the composition root only adds a few lines. */
+export function createAnalysisModule(deps: {
+  config: AppConfig;
+  db: Database;
+  queue: JobQueue;
+  clock: Clock;
+  logger: Logger;
+}) {
+  const { config, db, queue, clock, logger } = deps;
+  const repository = createAnalysisRepository(db);
+  const runs = createAnalysisRunsRepository(db);
+  const budgetMs = config.ANALYSIS_TIMEOUT_SECONDS * 1000;
+  const runner = createAnalysisRunner({
+    analyses: repository,
+    runs,
+    // The OpenAI-compatible analyser when an endpoint is configured, the embedded one otherwise.
+    analyser: config.LLM_BASE_URL
+      ? createOpenAiWebsiteAnalyser({
+          baseURL: config.LLM_BASE_URL,
+          apiKey: config.LLM_API_KEY ?? 'non-utilisee',
+          model: config.LLM_MODEL,
+        })
+      : createOfflineAnalyser(),
+    settings: {
+      guard: {
+        allowPrivateNetworks: config.ANALYSIS_ALLOW_PRIVATE_NETWORKS,
+        allowedPorts: config.ANALYSIS_ALLOWED_PORTS,
+      },
+      maxPages: config.ANALYSIS_MAX_PAGES,
+      concurrency: 4,
+      maxPageBytes: 2 * 1024 * 1024,
+      pageTimeoutMs: 10_000,
+      totalBudgetMs: budgetMs,
+      analyserReserveMs: config.LLM_BASE_URL ? 30_000 : 2_000,
+    },
+    clock,
+    logger,
+  });
+  const service = createAnalysisService({
+    analyses: repository,
+    runs,
+    queue,
+    settings: {
+      waitMs: budgetMs + PICK_UP_MARGIN_MS,
+      staleAfterMs: analysisRunStaleAfterMs(budgetMs),
+      pollIntervalMs: 250,
+    },
+    clock,
+  });
+  return { repository, service, jobs: [runWebsiteAnalysisJob({ runner, budgetMs })] };
+}
