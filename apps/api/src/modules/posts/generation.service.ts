@@ -1,0 +1,143 @@
+import { monthKeyOf, parseMonthKey } from '@plume/contracts/months';
+import type {
+  GenerateRequest,
+  GenerateResponse,
+  GenerationStatus,
+  PostPlatform,
+} from '@plume/contracts/posts';
+import { AppError, isAppError } from '../../errors/app-error';
+import type { Clock } from '../../lib/clock';
+import { currentYearMonth, generationAvailability } from './availability';
+import type { GenerationRunsRepository } from './generation-runs.repository';
+import { assignMedia } from './media-assignment';
+import type { PostMediaRepository } from './post-media.repository';
+import { toPost } from './post-dto';
+import type { PostsRepository } from './posts.repository';
+import { planSlots } from './slot-planner';
+import type { FactsGatherer } from './writer-facts';
+import type { PostWriter } from './writer/writer.port';
+
+/** A running run whose progress has not moved for this long was left by a process that stopped. */
+export const STALE_RUN_MS = 5 * 60_000;
+
+export interface GenerationServiceDeps {
+  posts: PostsRepository;
+  runs: GenerationRunsRepository;
+  postMedia: PostMediaRepository;
+  writer: PostWriter;
+  gatherFacts: FactsGatherer;
+  /** Networks connected and usable (not waiting for a reconnection). */
+  connectedNetworks(userId: string): Promise<PostPlatform[]>;
+  timezoneOf(userId: string): Promise<string>;
+  mediaToken(userId: string): string;
+  /** The admin counters count generation events (ARCHITECTURE.md §10). */
+  recordGeneration(userId: string, count: number, at: Date): Promise<void>;
+  clock: Clock;
+}
+
+export function createGenerationService(deps: GenerationServiceDeps) {
+  const { posts, runs, writer, clock } = deps;
+
+  /** Plans the month, then writes it; the run row guards against a second click and carries progress. */
+  async function generate(userId: string, request: GenerateRequest): Promise<GenerateResponse> {
+    const now = clock.now();
+    const timezone = await deps.timezoneOf(userId);
+    // Client values (last_day_mode, generation_hour) are hints only: the server's clock decides.
+    const target = (request.month_key && parseMonthKey(request.month_key)) || currentYearMonth(now, timezone);
+    const monthKey = monthKeyOf(target);
+    const availability = generationAvailability(target, now, timezone);
+    if (!availability.available)
+      throw new AppError('GENERATION_UNAVAILABLE', { detail: availability.detail });
+    const networks = await deps.connectedNetworks(userId);
+    if (networks.length === 0) throw new AppError('GENERATION_NO_NETWORK');
+
+    const media = await posts.monthMedia(userId, monthKey);
+    const facts = await deps.gatherFacts({ userId, monthKey, timezone, media });
+    const planned = planSlots({
+      target,
+      now,
+      timeZone: timezone,
+      networks,
+      frequency: facts.profile.posting_frequency,
+      lastDayMode: availability.lastDayMode,
+    });
+    const mediaIds = assignMedia(planned, media);
+    const slots = planned.map((slot, index) => ({ ...slot, mediaIds: mediaIds[index] ?? [] }));
+
+    await runs.abandonStale(userId, monthKey, new Date(now.getTime() - STALE_RUN_MS), now);
+    const run = await runs.start({
+      userId,
+      monthKey,
+      total: slots.length,
+      lastDayMode: availability.lastDayMode,
+      now,
+    });
+    if (!run) throw new AppError('GENERATION_IN_PROGRESS');
+
+    let progress = Promise.resolve();
+    try {
+      const written = await writer.writeMonth({ facts, slots }, (done) => {
+        progress = progress
+          .then(() => runs.progress(userId, run.id, done, clock.now()))
+          .catch(() => undefined);
+      });
+      await progress;
+      if (written.length !== slots.length)
+        throw new Error('le rédacteur a rendu un nombre de posts inattendu');
+      const { inserted, replaced } = await posts.replaceMonth({
+        userId,
+        monthKey,
+        runId: run.id,
+        now: clock.now(),
+        posts: slots.map((slot, index) => {
+          const post = written[index] as (typeof written)[number];
+          return {
+            platform: slot.platform,
+            title: post.title,
+            text: post.text,
+            hashtags: post.hashtags,
+            status: slot.mediaIds.length > 0 ? 'draft' : 'needs_image',
+            plannedDate: slot.date,
+            plannedTime: slot.time,
+            generationId: run.id,
+            mediaIds: slot.mediaIds,
+            createdAt: now,
+          };
+        }),
+      });
+      await deps.recordGeneration(userId, inserted.length, now);
+      const mediaByPost = await deps.postMedia.mediaOf(inserted.map((row) => row.id));
+      const token = deps.mediaToken(userId);
+      return {
+        success: true,
+        month_key: monthKey,
+        last_day_mode: availability.lastDayMode,
+        generated: inserted.length,
+        replaced,
+        posts: inserted
+          .map((row) => toPost(row, mediaByPost.get(row.id) ?? [], token))
+          .sort((a, b) => `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`)),
+      };
+    } catch (error) {
+      const code = isAppError(error) ? error.code : 'INTERNAL_ERROR';
+      await runs.fail(userId, run.id, code, clock.now()).catch(() => undefined);
+      throw error;
+    }
+  }
+
+  async function status(userId: string, monthKey: string): Promise<GenerationStatus> {
+    const run = await runs.latest(userId, monthKey);
+    return {
+      month_key: monthKey,
+      status: run?.status ?? 'idle',
+      done: run?.done ?? 0,
+      total: run?.total ?? 0,
+      started_at: run?.startedAt.toISOString() ?? null,
+      finished_at: run?.finishedAt?.toISOString() ?? null,
+    };
+  }
+
+  return { generate, status };
+}
+
+export type GenerationService = ReturnType<typeof createGenerationService>;
