@@ -126,6 +126,9 @@ test('posts: generate a month, open a post, ask a rewrite, confirm it, attach a 
   await shot('posts-modify-preview-1280');
   await rewrite.getByRole('button', { name: 'Confirmer' }).click();
   await expect(page.getByText('Modification appliquée avec succès !')).toBeVisible();
+  // The preview shows the saved post; once closed, its card carries the new title.
+  await expect(page.getByRole('dialog', { name: newTitle })).toBeVisible();
+  await page.keyboard.press('Escape');
   await expect(section.getByRole('heading', { name: newTitle })).toBeVisible();
   expect(await page.evaluate(() => sessionStorage.getItem('plume:reopen-posts'))).toBe('1');
 
@@ -138,6 +141,16 @@ test('posts: generate a month, open a post, ask a rewrite, confirm it, attach a 
   await expect(attach.getByRole('tab', { name: 'Ma Bibliothèque' })).toBeVisible();
   await expect(attach.getByRole('button', { name: 'Choisir Vitrine de saison' })).toBeVisible();
   await shot('posts-attach-dialog-1280');
+  await attach.getByRole('tab', { name: "Banque d'images" }).click();
+  await attach.getByRole('button', { name: 'Rechercher' }).click();
+  await expect(attach.getByText('Veuillez saisir un terme de recherche')).toBeVisible();
+  await attach.getByLabel('Rechercher une image').fill('nature');
+  await attach.getByRole('button', { name: 'Rechercher' }).click();
+  await expect(attach.getByTestId('attach-grid').getByRole('button').first()).toBeVisible();
+  await shot('posts-attach-stock-1280');
+  await attach.getByRole('tab', { name: 'Importer' }).click();
+  await expect(attach.getByTestId('drop-zone')).toBeVisible();
+  await attach.getByRole('tab', { name: 'Ma Bibliothèque' }).click();
   await attach.getByRole('button', { name: 'Choisir Vitrine de saison' }).click();
   await expect(attach).toBeHidden();
   await expect(section.getByText('Image requise')).toHaveCount(before - 1);

@@ -8,6 +8,8 @@ import { StockPane } from './attach-stock-pane';
 import { UploadPane } from './attach-upload-pane';
 
 const t = frPosts.attach;
+// Three tabs share a 375 px screen: labels may wrap instead of pushing the dialog wider.
+const tabClass = 'whitespace-normal px-1 text-xs sm:text-sm';
 
 /** Spec part 2 §2.12 dialog 5: the library (months, 3-column grid), the stock-image search (3-column grid,
  * 50 per page) and an upload area. */
@@ -25,11 +27,17 @@ export function AttachImageDialog({
     <Dialog open onOpenChange={(open) => (open || target.isPending ? undefined : onClose())}>
       <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-3xl grid-rows-[auto_minmax(0,1fr)] overflow-hidden">
         <DialogTitle>{mode === 'modify' ? t.titleModify : t.titleAdd}</DialogTitle>
-        <Tabs defaultValue="library" className="grid min-h-0 grid-rows-[auto_minmax(0,1fr)]">
-          <TabsList className="w-full">
-            <TabsTrigger value="library">{t.tabs.library}</TabsTrigger>
-            <TabsTrigger value="stock">{t.tabs.stock}</TabsTrigger>
-            <TabsTrigger value="upload">{t.tabs.upload}</TabsTrigger>
+        <Tabs defaultValue="library" className="grid min-h-0 min-w-0 grid-rows-[auto_minmax(0,1fr)]">
+          <TabsList className="grid w-full grid-cols-3">
+            <TabsTrigger value="library" className={tabClass}>
+              {t.tabs.library}
+            </TabsTrigger>
+            <TabsTrigger value="stock" className={tabClass}>
+              {t.tabs.stock}
+            </TabsTrigger>
+            <TabsTrigger value="upload" className={tabClass}>
+              {t.tabs.upload}
+            </TabsTrigger>
           </TabsList>
           <TabsContent value="library" className="min-h-0 overflow-y-auto">
             <LibraryPane initialMonth={post.month_key} disabled={target.isPending} onPick={target.attach} />

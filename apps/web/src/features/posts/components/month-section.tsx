@@ -3,6 +3,7 @@ import { ChevronDown, Sparkles } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Collapsible, CollapsibleContent, CollapsibleTrigger } from '@/components/ui/collapsible';
+import { cn } from '@/lib/utils';
 import { frPosts } from '@/locales/fr-posts';
 import type { GenerationAvailability } from '../utils/generation-availability';
 import { PostCard, type PostCardHandlers } from './post-card';
@@ -36,9 +37,9 @@ export function MonthSection({
     <Collapsible open={open} onOpenChange={setOpen} asChild>
       <section aria-labelledby={headingId} className="rounded-xl border bg-card" data-testid="posts-month">
         <div className="flex flex-wrap items-center gap-2 p-3 sm:p-4">
-          <CollapsibleTrigger className="flex min-w-0 flex-1 items-center gap-2 text-left">
+          <CollapsibleTrigger className="flex min-w-0 basis-full items-center gap-2 text-left sm:basis-auto sm:flex-1">
             <ChevronDown
-              className={`size-5 shrink-0 transition-transform ${open ? '' : '-rotate-90'}`}
+              className={cn('size-5 shrink-0 transition-transform', !open && '-rotate-90')}
               aria-hidden="true"
             />
             <h3 id={headingId} className="truncate font-bold capitalize">
@@ -47,7 +48,7 @@ export function MonthSection({
             {isCurrent ? <span className="text-sm text-primary">{t.currentFlag}</span> : null}
             <span className="shrink-0 text-sm text-muted-foreground">{t.postCount(posts.length)}</span>
           </CollapsibleTrigger>
-          <div className="flex items-center gap-2">
+          <div className="ml-auto flex items-center gap-2">
             {availability.reason ? (
               <span className="text-xs text-muted-foreground">{t.availability[availability.reason]}</span>
             ) : null}
@@ -62,9 +63,9 @@ export function MonthSection({
             </Button>
           </div>
         </div>
-        <CollapsibleContent className="border-t p-3 sm:p-4">
+        <CollapsibleContent className={cn('border-t', posts.length === 0 ? 'px-4 py-2.5' : 'p-3 sm:p-4')}>
           {posts.length === 0 ? (
-            <p className="py-4 text-center text-sm text-muted-foreground">{t.emptyMonth}</p>
+            <p className="text-sm text-muted-foreground">{t.emptyMonth}</p>
           ) : (
             <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
               {posts.map((post) => (
