@@ -54,6 +54,8 @@ export const POST_MESSAGES = {
   generationNoNetwork:
     "Aucun réseau social n'est connecté : connectez Instagram ou Facebook dans l'onglet « Réseaux sociaux », puis relancez la génération.",
   generationInProgress: 'Une génération est déjà en cours pour ce mois',
+  generationJustDone:
+    "Les posts de ce mois viennent d'être générés : patientez quelques secondes avant de relancer la génération.",
   lastDayBlocked:
     'Génération bloquée : nous sommes le dernier jour du mois et il est 22h passées, plus aucun post ne peut être programmé ce mois-ci.',
   currentMonthClosed:

@@ -1,9 +1,10 @@
 import { monthKeyOf, parseMonthKey } from '@plume/contracts/months';
-import type {
-  GenerateRequest,
-  GenerateResponse,
-  GenerationStatus,
-  PostPlatform,
+import {
+  POST_MESSAGES,
+  type GenerateRequest,
+  type GenerateResponse,
+  type GenerationStatus,
+  type PostPlatform,
 } from '@plume/contracts/posts';
 import { AppError, isAppError } from '../../errors/app-error';
 import type { Clock } from '../../lib/clock';
@@ -19,6 +20,8 @@ import type { PostWriter } from './writer/writer.port';
 
 /** A running run whose progress has not moved for this long was left by a process that stopped. */
 export const STALE_RUN_MS = 5 * 60_000;
+/** A second click arriving just after a fast (offline) run has finished must not regenerate the month. */
+export const REPEAT_GUARD_MS = 10_000;
 
 export interface GenerationServiceDeps {
   posts: PostsRepository;
@@ -65,6 +68,12 @@ export function createGenerationService(deps: GenerationServiceDeps) {
     const slots = planned.map((slot, index) => ({ ...slot, mediaIds: mediaIds[index] ?? [] }));
 
     await runs.abandonStale(userId, monthKey, new Date(now.getTime() - STALE_RUN_MS), now);
+    const previous = await runs.latest(userId, monthKey);
+    if (previous?.finishedAt && previous.status === 'done') {
+      if (now.getTime() - previous.finishedAt.getTime() < REPEAT_GUARD_MS) {
+        throw new AppError('GENERATION_IN_PROGRESS', { detail: POST_MESSAGES.generationJustDone });
+      }
+    }
     const run = await runs.start({
       userId,
       monthKey,
