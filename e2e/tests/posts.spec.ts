@@ -155,6 +155,16 @@ test('posts: generate a month, open a post, ask a rewrite, confirm it, attach a 
   await expect(attach).toBeHidden();
   await expect(section.getByText('Image requise')).toHaveCount(before - 1);
 
+  // Deleting an unvalidated post asks for confirmation first.
+  const count = await cards.count();
+  await cards.last().getByRole('button', { name: 'Supprimer' }).click();
+  await page
+    .getByRole('dialog', { name: 'Supprimer ce post ?' })
+    .getByRole('button', { name: 'Supprimer' })
+    .click();
+  await expect(page.getByText('Post supprimé avec succès')).toBeVisible();
+  await expect(cards).toHaveCount(count - 1);
+
   // The same screens at 375 px.
   await page.setViewportSize({ width: 375, height: 812 });
   await shot('posts-tab-375');

@@ -60,6 +60,7 @@ export function StockPane({
         <MediaGrid
           choices={hits.map((hit) => ({ key: String(hit.id), src: hit.webformatURL, name: hit.tags }))}
           label={t.choose}
+          aspectClass="aspect-[3/2]"
           disabled={disabled}
           onPick={(key) => {
             const hit = hits.find((candidate) => String(candidate.id) === key);

@@ -1,4 +1,5 @@
 import { Check } from 'lucide-react';
+import { cn } from '@/lib/utils';
 
 export interface MediaChoice {
   key: string;
@@ -12,8 +13,11 @@ export function MediaGrid({
   label,
   disabled,
   onPick,
+  aspectClass = 'aspect-square',
 }: {
   choices: MediaChoice[];
+  /** Library thumbnails are square; stock pictures keep their landscape shape. */
+  aspectClass?: string;
   label: (name: string) => string;
   disabled: boolean;
   onPick: (key: string) => void;
@@ -27,7 +31,10 @@ export function MediaGrid({
             disabled={disabled}
             onClick={() => onPick(choice.key)}
             aria-label={label(choice.name)}
-            className="group relative block aspect-square w-full overflow-hidden rounded-lg border bg-muted focus-visible:ring-3 focus-visible:ring-ring/40 disabled:opacity-60"
+            className={cn(
+              'group relative block w-full overflow-hidden rounded-lg border bg-muted focus-visible:ring-3 focus-visible:ring-ring/40 disabled:opacity-60',
+              aspectClass,
+            )}
           >
             <img src={choice.src} alt="" loading="lazy" className="size-full object-cover" />
             <span className="absolute inset-0 hidden place-items-center bg-primary/30 group-hover:grid">
