@@ -38,9 +38,9 @@ describe('generation availability (ARCHITECTURE.md §9) in the owner timezone', 
     const detail = closed.available ? '' : closed.detail;
     expect(detail.startsWith('Génération bloquée : nous sommes le dernier jour')).toBe(true);
     expect(detail).toContain(POST_MESSAGES.currentMonthClosed);
-    expect(POST_MESSAGES.currentMonthClosed.startsWith('Génération pour le mois actuel indisponible après 22h')).toBe(
-      true,
-    );
+    expect(
+      POST_MESSAGES.currentMonthClosed.startsWith('Génération pour le mois actuel indisponible après 22h'),
+    ).toBe(true);
   });
 
   it('counts 22:00 in local time on the day clocks go forward (31 March 2024 in Paris)', () => {
@@ -99,9 +99,9 @@ describe('generation availability (ARCHITECTURE.md §9) in the owner timezone', 
 
   it('applies the New York daylight-saving change (8 March 2026) to the 15th rule', () => {
     // 14 March 23:59 EDT (UTC-4 since the 8th) is 03:59 UTC on the 15th.
-    expect(generationAvailability({ year: 2026, month: 4 }, at('2026-03-15T03:59:00Z'), NEW_YORK)).toMatchObject(
-      { available: false, reason: 'next_month_on_15th' },
-    );
+    expect(
+      generationAvailability({ year: 2026, month: 4 }, at('2026-03-15T03:59:00Z'), NEW_YORK),
+    ).toMatchObject({ available: false, reason: 'next_month_on_15th' });
     expect(generationAvailability({ year: 2026, month: 4 }, at('2026-03-15T04:00:00Z'), NEW_YORK)).toEqual({
       available: true,
       lastDayMode: false,

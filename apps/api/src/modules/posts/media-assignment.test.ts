@@ -23,9 +23,12 @@ describe('media fit per network', () => {
       /3 secondes à 15 minutes/,
     );
     expect(mediaRefusal('instagram', [medium({ mimeType: 'video/mp4', durationMs: 20_000 })])).toBeNull();
-    expect(mediaRefusal('instagram', Array.from({ length: 11 }, () => medium()))).toBe(
-      'Maximum 10 fichiers autorisés pour un post',
-    );
+    expect(
+      mediaRefusal(
+        'instagram',
+        Array.from({ length: 11 }, () => medium()),
+      ),
+    ).toBe('Maximum 10 fichiers autorisés pour un post');
   });
 
   it('lets Facebook take one video alone and LinkedIn images only', () => {

@@ -11,6 +11,7 @@ import {
   type PostRow,
 } from '../../db/schema/index';
 import type { MonthMedium } from './media-assignment';
+import { listPostsWithMedia } from './posts-list.query';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
@@ -49,13 +50,8 @@ export function createPostsRepository(db: Database) {
   const owned = (userId: string, id: string) => and(eq(posts.userId, userId), eq(posts.id, id));
 
   return {
-    async listForUser(userId: string): Promise<PostRow[]> {
-      return db
-        .select()
-        .from(posts)
-        .where(eq(posts.userId, userId))
-        .orderBy(asc(posts.plannedDate), asc(posts.plannedTime), asc(posts.createdAt));
-    },
+    /** Every post of the user with its ordered media, by planned date and time. */
+    listWithMedia: (userId: string) => listPostsWithMedia(db, userId),
 
     async findOwned(userId: string, id: string): Promise<PostRow | undefined> {
       if (!isUuid(id)) return undefined;

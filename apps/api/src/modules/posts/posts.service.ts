@@ -40,9 +40,9 @@ export function createPostsService(deps: PostsServiceDeps) {
 
   return {
     async list(userId: string): Promise<{ posts: Post[] }> {
-      const [rows, media] = await Promise.all([posts.listForUser(userId), postMedia.mediaOfUser(userId)]);
       const token = deps.mediaToken(userId);
-      return { posts: rows.map((row) => toPost(row, media.get(row.id) ?? [], token)) };
+      const rows = await posts.listWithMedia(userId);
+      return { posts: rows.map(({ row, media }) => toPost(row, media, token)) };
     },
 
     /** Only unvalidated, unpublished posts can be deleted (spec part 2 §4.2). */
