@@ -37,17 +37,22 @@ export function MonthSection({
     <Collapsible open={open} onOpenChange={setOpen} asChild>
       <section aria-labelledby={headingId} className="rounded-xl border bg-card" data-testid="posts-month">
         <div className="flex flex-wrap items-center gap-2 p-3 sm:p-4">
-          <CollapsibleTrigger className="flex min-w-0 basis-full items-center gap-2 text-left sm:basis-auto sm:flex-1">
-            <ChevronDown
-              className={cn('size-5 shrink-0 transition-transform', !open && '-rotate-90')}
-              aria-hidden="true"
-            />
-            <h3 id={headingId} className="truncate font-bold capitalize">
-              {label}
-            </h3>
-            {isCurrent ? <span className="text-sm text-primary">{t.currentFlag}</span> : null}
-            <span className="shrink-0 text-sm text-muted-foreground">{t.postCount(posts.length)}</span>
-          </CollapsibleTrigger>
+          {/* The heading holds the toggle button (a heading inside a button is not valid HTML). */}
+          <h3 className="min-w-0 basis-full sm:basis-auto sm:flex-1">
+            <CollapsibleTrigger className="flex w-full min-w-0 items-center gap-2 text-left">
+              <ChevronDown
+                className={cn('size-5 shrink-0 transition-transform', !open && '-rotate-90')}
+                aria-hidden="true"
+              />
+              <span id={headingId} className="truncate font-bold capitalize">
+                {label}
+              </span>
+              {isCurrent ? <span className="text-sm font-normal text-primary">{t.currentFlag}</span> : null}
+              <span className="shrink-0 text-sm font-normal text-muted-foreground">
+                {t.postCount(posts.length)}
+              </span>
+            </CollapsibleTrigger>
+          </h3>
           <div className="ml-auto flex items-center gap-2">
             {availability.reason ? (
               <span className="text-xs text-muted-foreground">{t.availability[availability.reason]}</span>

@@ -10,7 +10,7 @@ import { frPosts } from '@/locales/fr-posts';
 import { usePublishPost } from '../api/publish-post';
 import { useSchedulePost } from '../api/schedule-post';
 import { isReadOnly } from '../utils/post-card-rules';
-import { formatInstant, formatPostDate } from '../utils/post-dates';
+import { formatLocalDate, formatPostDate } from '../utils/post-dates';
 import { ModifyPanel } from './modify-panel';
 import { PlatformBadge, StatusBadge } from './post-badges';
 import { PostThumbnail } from './post-thumbnail';
@@ -42,8 +42,9 @@ export function PostPreviewDialog({
     schedule.mutate(
       { postId: post.id, date: post.date, time: post.time },
       {
-        onSuccess: (result) => {
-          toast.success(t.scheduled(formatInstant(result.scheduled_at)));
+        // Named in the owner's local date and time, the ones the schedule was asked for.
+        onSuccess: () => {
+          toast.success(t.scheduled(formatLocalDate(post.date, post.time)));
           onClose();
         },
         onError: (error) => toast.error(serverDetailOr(error, t.scheduleError)),

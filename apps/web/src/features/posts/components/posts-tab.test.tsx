@@ -34,7 +34,7 @@ describe('PostsTab (spec part 2 §2.8)', () => {
     renderTab([]);
     const sections = await screen.findAllByTestId('posts-month');
     expect(sections).toHaveLength(15);
-    expect(within(sections[0]!).getByRole('heading').textContent).toBe('novembre 2026');
+    expect(screen.getByRole('region', { name: 'novembre 2026' })).toBe(sections[0]);
     expect(within(sections[0]!).getByRole('button', { name: 'Générer' })).toHaveProperty('disabled', false);
     expect(within(sections[1]!).getByText('disponible le 15')).toBeTruthy();
     expect(within(sections[2]!).getByText('trop tôt')).toBeTruthy();

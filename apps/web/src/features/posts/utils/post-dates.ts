@@ -7,7 +7,6 @@ const dayFormat = new Intl.DateTimeFormat('fr-FR', {
   year: 'numeric',
   timeZone: 'UTC',
 });
-const dateTimeFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'long', timeStyle: 'short' });
 
 /** A local date (YYYY-MM-DD) and time (HH:MM) as the owner reads them: « jeu. 10 décembre 2026 à 10:30 ». */
 export function formatLocalDate(date: string, time: string) {
@@ -21,6 +20,3 @@ export const formatPostDate = (post: Post) =>
   post.scheduled_date && post.scheduled_time
     ? formatLocalDate(post.scheduled_date, post.scheduled_time)
     : formatLocalDate(post.date, post.time);
-
-/** An instant (scheduled_at) in the browser's zone, fr-FR: « 10 décembre 2026 à 10:30 ». */
-export const formatInstant = (iso: string) => dateTimeFormat.format(new Date(iso));
