@@ -69,8 +69,8 @@ test('posts: generate a month, open a post, ask a rewrite, confirm it, attach a 
 }) => {
   test.setTimeout(120_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  const shot = (name: string, target: Page | Locator = page) =>
-    target.screenshot({ path: path.join(screenshotsDir, `${name}.png`), animations: 'disabled' });
+  const shot = (name: string, target: Page | Locator = page, fullPage = false) =>
+    target.screenshot({ path: path.join(screenshotsDir, `${name}.png`), animations: 'disabled', fullPage });
 
   await openLoginScreen(page);
   const form = await fillRegistration(page, newUser());
@@ -98,6 +98,7 @@ test('posts: generate a month, open a post, ask a rewrite, confirm it, attach a 
   await expect(cards.first()).toBeVisible();
   await expect(section.getByRole('button', { name: 'Régénérer' })).toBeVisible();
   await shot('posts-tab-1280');
+  await shot('posts-tab-full-1280', page, true);
   await shot('posts-card-1280', cards.first());
 
   // A post with its image: the preview, then an AI rewrite held as a preview until confirmed.

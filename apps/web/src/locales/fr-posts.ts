@@ -44,6 +44,7 @@ export const frPosts = {
     open: (title: string) => `Ouvrir le post ${title}`,
     attach: (title: string) => `Ajouter une image au post ${title}`,
     seeMore: 'Voir plus',
+    addImage: 'Ajouter une image',
     untitled: 'Sans titre',
     changeImage: "Changer l'image",
     carousel: 'Gérer le carrousel',

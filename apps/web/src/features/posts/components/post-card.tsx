@@ -33,8 +33,9 @@ export function PostCard({ post, loadedAt, ...on }: { post: Post; loadedAt: numb
         onClick={() => (actions.opensAttachDialog ? on.onAttach(post, 'add') : on.onOpen(post))}
       >
         {actions.opensAttachDialog ? (
-          <span className="grid size-full place-items-center text-muted-foreground">
+          <span className="grid size-full content-center justify-items-center gap-2 text-muted-foreground">
             <ImagePlus className="size-10" aria-hidden="true" />
+            <span className="text-sm font-medium">{t.addImage}</span>
           </span>
         ) : (
           <PostThumbnail
