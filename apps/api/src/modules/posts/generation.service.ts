@@ -41,48 +41,47 @@ export interface GenerationServiceDeps {
 export function createGenerationService(deps: GenerationServiceDeps) {
   const { posts, runs, writer, clock } = deps;
 
-  /** Plans the month, then writes it; the run row guards against a second click and carries progress. */
-  async function generate(userId: string, request: GenerateRequest): Promise<GenerateResponse> {
-    const now = clock.now();
+  /** Month, mode, facts and slots with their media, decided from the server's clock. */
+  async function plan(userId: string, request: GenerateRequest, now: Date) {
     const timezone = await deps.timezoneOf(userId);
     // Client values (last_day_mode, generation_hour) are hints only: the server's clock decides.
     const target = (request.month_key && parseMonthKey(request.month_key)) || currentYearMonth(now, timezone);
     const monthKey = monthKeyOf(target);
     const availability = generationAvailability(target, now, timezone);
-    if (!availability.available)
+    if (!availability.available) {
       throw new AppError('GENERATION_UNAVAILABLE', { detail: availability.detail });
+    }
     const networks = await deps.connectedNetworks(userId);
     if (networks.length === 0) throw new AppError('GENERATION_NO_NETWORK');
 
     const media = await posts.monthMedia(userId, monthKey);
     const facts = await deps.gatherFacts({ userId, monthKey, timezone, media });
-    const planned = planSlots({
-      target,
-      now,
-      timeZone: timezone,
-      networks,
-      frequency: facts.profile.posting_frequency,
-      lastDayMode: availability.lastDayMode,
-    });
+    const { lastDayMode } = availability;
+    const frequency = facts.profile.posting_frequency;
+    const planned = planSlots({ target, now, timeZone: timezone, networks, frequency, lastDayMode });
     const mediaIds = assignMedia(planned, media);
     const slots = planned.map((slot, index) => ({ ...slot, mediaIds: mediaIds[index] ?? [] }));
+    return { monthKey, lastDayMode, facts, slots };
+  }
 
+  /** The run row: one running run per user and month, and no second run right after a finished one. */
+  async function claimRun(userId: string, monthKey: string, total: number, lastDayMode: boolean, now: Date) {
     await runs.abandonStale(userId, monthKey, new Date(now.getTime() - STALE_RUN_MS), now);
     const previous = await runs.latest(userId, monthKey);
-    if (previous?.finishedAt && previous.status === 'done') {
-      if (now.getTime() - previous.finishedAt.getTime() < REPEAT_GUARD_MS) {
-        throw new AppError('GENERATION_IN_PROGRESS', { detail: POST_MESSAGES.generationJustDone });
-      }
+    const finishedAt = previous?.status === 'done' ? previous.finishedAt : null;
+    if (finishedAt && now.getTime() - finishedAt.getTime() < REPEAT_GUARD_MS) {
+      throw new AppError('GENERATION_IN_PROGRESS', { detail: POST_MESSAGES.generationJustDone });
     }
-    const run = await runs.start({
-      userId,
-      monthKey,
-      total: slots.length,
-      lastDayMode: availability.lastDayMode,
-      now,
-    });
+    const run = await runs.start({ userId, monthKey, total, lastDayMode, now });
     if (!run) throw new AppError('GENERATION_IN_PROGRESS');
+    return run;
+  }
 
+  /** Plans the month, then writes it; the run row guards against a second click and carries progress. */
+  async function generate(userId: string, request: GenerateRequest): Promise<GenerateResponse> {
+    const now = clock.now();
+    const { monthKey, lastDayMode, facts, slots } = await plan(userId, request, now);
+    const run = await claimRun(userId, monthKey, slots.length, lastDayMode, now);
     let progress = Promise.resolve();
     try {
       const written = await writer.writeMonth({ facts, slots }, (done) => {
@@ -99,12 +98,12 @@ export function createGenerationService(deps: GenerationServiceDeps) {
         runId: run.id,
         now: clock.now(),
         posts: slots.map((slot, index) => {
-          const post = written[index] as (typeof written)[number];
+          const { title, text, hashtags } = written[index] as (typeof written)[number];
           return {
+            title,
+            text,
+            hashtags,
             platform: slot.platform,
-            title: post.title,
-            text: post.text,
-            hashtags: post.hashtags,
             status: slot.mediaIds.length > 0 ? 'draft' : 'needs_image',
             plannedDate: slot.date,
             plannedTime: slot.time,
@@ -117,18 +116,20 @@ export function createGenerationService(deps: GenerationServiceDeps) {
       await deps.recordGeneration(userId, inserted.length, now);
       const mediaByPost = await deps.postMedia.mediaOf(inserted.map((row) => row.id));
       const token = deps.mediaToken(userId);
+      const dtos = inserted.map((row) => toPost(row, mediaByPost.get(row.id) ?? [], token));
+      dtos.sort((a, b) => `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`));
+      const generated = inserted.length;
       return {
         success: true,
         month_key: monthKey,
-        last_day_mode: availability.lastDayMode,
-        generated: inserted.length,
+        last_day_mode: lastDayMode,
+        generated,
         replaced,
-        posts: inserted
-          .map((row) => toPost(row, mediaByPost.get(row.id) ?? [], token))
-          .sort((a, b) => `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`)),
+        posts: dtos,
       };
     } catch (error) {
       const code = isAppError(error) ? error.code : 'INTERNAL_ERROR';
+      // The writer's error is the one to report; a failure to close the run is covered by the stale rule.
       await runs.fail(userId, run.id, code, clock.now()).catch(() => undefined);
       throw error;
     }
