@@ -89,7 +89,6 @@ export const frPosts = {
     saveError: (detail: string) => `Erreur lors de la sauvegarde: ${detail}`,
     titleLabel: 'Titre',
     textLabel: 'Texte',
-    hashtagsLabel: 'Hashtags (séparés par des espaces)',
     errors: {
       required: 'Veuillez saisir une demande de modification',
       timeout: 'Timeout: La requête a pris trop de temps',
@@ -129,7 +128,6 @@ export const frPosts = {
     uploading: 'Envoi en cours…',
     uploadError: (detail: string) => `Erreur lors de l'upload: ${detail}`,
     error: (detail: string) => `Erreur lors de l'ajout d'image: ${detail}`,
-    attaching: "Ajout de l'image…",
   },
   carousel: {
     title: 'Médias du post',

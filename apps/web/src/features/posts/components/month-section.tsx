@@ -59,7 +59,7 @@ export function MonthSection({
             ) : null}
             <Button
               size="sm"
-              variant={posts.length > 0 ? 'outline' : 'default'}
+              variant={availability.available && posts.length === 0 ? 'default' : 'outline'}
               disabled={!availability.available}
               onClick={onGenerate}
             >
