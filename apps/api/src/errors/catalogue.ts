@@ -131,6 +131,12 @@ export const errorCatalogue = {
   GENERATION_IN_PROGRESS: { status: 409, detail: POST_MESSAGES.generationInProgress },
   GENERATION_UNAVAILABLE: { status: 409, detail: 'La génération de ce mois est indisponible' },
   INTERNAL_ERROR: { status: 500, detail: 'Erreur interne du serveur. Veuillez réessayer plus tard.' },
+  WRITER_TIMEOUT: { status: 408, detail: 'Timeout: La requête a pris trop de temps' },
+  WRITER_EMPTY: { status: 502, detail: "Erreur: Aucune modification générée par l'IA" },
+  WRITER_FAILED: {
+    status: 502,
+    detail: 'Le service de rédaction IA n’a pas répondu correctement. Veuillez réessayer plus tard.',
+  },
 } as const satisfies Record<string, { status: number; detail: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;
