@@ -30,6 +30,8 @@ import { createLibraryModule } from './modules/library/library.module';
 import { purgeStockCacheJob } from './modules/stock-images/stock-images.jobs';
 import { createStockImagesModule } from './modules/stock-images/stock-images.module';
 import { createAdminModule } from './modules/admin/admin.module';
+import { createPostsModule } from './modules/posts/posts.module';
+import { createOfflinePostWriter } from './modules/posts/writer/offline-writer';
 
 export interface ContainerDeps {
   config: AppConfig;
@@ -128,6 +130,21 @@ export function createContainer({ config, database, secrets, logger, clock = sys
     clock,
   });
   const social = createSocialModule({ config, db, encryptionKey: secrets.encryptionKey, clock, logger });
+  const posts = createPostsModule({
+    db,
+    writer: createOfflinePostWriter({ limits: { instagramHashtagCap: config.POSTS_INSTAGRAM_HASHTAG_CAP } }),
+    instagramHashtagCap: config.POSTS_INSTAGRAM_HASHTAG_CAP,
+    clock,
+    userCache,
+    businessProfile,
+    analyses: analysesRepository,
+    notes,
+    library: library.repository,
+    mediaTokens: library.mediaTokens,
+    stockImages: stockImages.services.stockImages,
+    social: social.repository,
+    recordGeneration: admin.repository.recordGeneration,
+  });
 
   const jobDefinitions: JobDefinition[] = [
     purgeAuthRecordsJob({ refreshTokens, loginAttempts, clock, logger }),
@@ -161,6 +178,7 @@ export function createContainer({ config, database, secrets, logger, clock = sys
     library,
     stockImages,
     admin,
+    posts,
     jobs,
     jobDefinitions,
   };
