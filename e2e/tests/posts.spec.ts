@@ -131,7 +131,10 @@ test('posts: generate a month, open a post, ask a rewrite, confirm it, attach a 
   await expect(page.getByRole('dialog', { name: newTitle })).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(section.getByRole('heading', { name: newTitle })).toBeVisible();
-  expect(await page.evaluate(() => sessionStorage.getItem('plume:reopen-posts'))).toBe('1');
+  // The local flag set by the edit reopens the Posts tab when the app loads again.
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Posts' })).toHaveAttribute('aria-selected', 'true');
+  await expect(section.getByRole('heading', { name: newTitle })).toBeVisible();
 
   // An 'Image requise' card opens the attach dialog; the library image is attached.
   const needsImage = section.getByRole('button', { name: /^Ajouter une image au post / }).first();

@@ -138,6 +138,5 @@ export const frPosts = {
     add: 'Ajouter un média',
     save: 'Enregistrer',
     saving: 'Enregistrement…',
-    lastOne: 'Un post garde au moins un média.',
   },
 } as const;

@@ -5,7 +5,7 @@ import { onPlansPageRequested } from '@/lib/plans-navigation';
 import { fr } from '@/locales/fr';
 import { DashboardHeader } from '@/app/dashboard/dashboard-header';
 import { DashboardTabs, type DashboardTab } from '@/app/dashboard/dashboard-tabs';
-import { consumeReopenPostsFlag } from '@/features/posts/utils/reopen-posts-flag';
+import { clearPostsReopenRequest, isPostsReopenRequested } from '@/features/posts/utils/reopen-posts-flag';
 
 const PaymentPage = lazy(() =>
   import('@/features/payments/components/payment-page').then((module) => ({ default: module.PaymentPage })),
@@ -27,7 +27,8 @@ export function DashboardScreen({
   initialView = 'tabs',
 }: DashboardScreenProps) {
   // After a post edit the app reopens on the Posts tab (spec part 2 §2.2).
-  const [tab, setTab] = useState<DashboardTab>(() => (consumeReopenPostsFlag() ? 'posts' : 'entreprise'));
+  const [tab, setTab] = useState<DashboardTab>(() => (isPostsReopenRequested() ? 'posts' : 'entreprise'));
+  useEffect(clearPostsReopenRequest, []);
   const [view, setView] = useState(initialView);
   useEffect(() => onPlansPageRequested(() => setView('payment')), []);
 

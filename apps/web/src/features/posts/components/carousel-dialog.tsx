@@ -47,34 +47,33 @@ export function CarouselDialog({
                 className="size-14 rounded-md"
               />
               <span className="flex-1" />
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={t.up(index + 1)}
-                disabled={index === 0}
-                onClick={() => setMedia(moveItem(media, index, -1))}
-              >
-                <ArrowUp />
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={t.down(index + 1)}
-                disabled={index === media.length - 1}
-                onClick={() => setMedia(moveItem(media, index, 1))}
-              >
-                <ArrowDown />
-              </Button>
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={t.remove(index + 1)}
-                title={media.length === 1 ? t.lastOne : undefined}
-                disabled={media.length === 1}
-                onClick={() => setMedia(media.filter((_, position) => position !== index))}
-              >
-                <Trash2 />
-              </Button>
+              {[
+                { label: t.up, icon: ArrowUp, disabled: index === 0, edit: () => moveItem(media, index, -1) },
+                {
+                  label: t.down,
+                  icon: ArrowDown,
+                  disabled: index === media.length - 1,
+                  edit: () => moveItem(media, index, 1),
+                },
+                // A post keeps at least one medium: removing the last one would leave it without a visual.
+                {
+                  label: t.remove,
+                  icon: Trash2,
+                  disabled: media.length === 1,
+                  edit: () => media.filter((_, position) => position !== index),
+                },
+              ].map(({ label, icon: Icon, disabled, edit }) => (
+                <Button
+                  key={label(index + 1)}
+                  variant="ghost"
+                  size="icon"
+                  aria-label={label(index + 1)}
+                  disabled={disabled}
+                  onClick={() => setMedia(edit())}
+                >
+                  <Icon />
+                </Button>
+              ))}
             </li>
           ))}
         </ol>

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MODIFY_TIMEOUT_MS } from '../api/modify-post';
 import { buildPost } from '../utils/post-fixture';
-import { consumeReopenPostsFlag } from '../utils/reopen-posts-flag';
+import { isPostsReopenRequested } from '../utils/reopen-posts-flag';
 import { useModifyFlow } from './use-modify-flow';
 
 const json = (status: number, body: unknown) =>
@@ -59,7 +59,7 @@ describe('useModifyFlow (spec part 2 §4.3 and §8 Post modification)', () => {
       body: { ...rewritten, modified_at: expect.any(String) },
     });
     expect(result.current.draft).toBeNull();
-    expect(consumeReopenPostsFlag()).toBe(true);
+    expect(isPostsReopenRequested()).toBe(true);
   });
 
   it('discards the preview without saving', async () => {

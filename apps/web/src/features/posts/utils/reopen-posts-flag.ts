@@ -19,15 +19,20 @@ export function markPostsToReopen() {
   }
 }
 
-/** Reads and clears the flag, so it applies to one load only. */
-export function consumeReopenPostsFlag(): boolean {
-  const store = storage();
-  if (!store) return false;
+/** Whether the flag is set; read during the first render, so it does not change it (renders may repeat). */
+export function isPostsReopenRequested(): boolean {
   try {
-    const isSet = store.getItem(REOPEN_POSTS_KEY) === '1';
-    store.removeItem(REOPEN_POSTS_KEY);
-    return isSet;
+    return storage()?.getItem(REOPEN_POSTS_KEY) === '1';
   } catch {
     return false;
+  }
+}
+
+/** Clears the flag once the dashboard has applied it, so it serves one load only. */
+export function clearPostsReopenRequest() {
+  try {
+    storage()?.removeItem(REOPEN_POSTS_KEY);
+  } catch {
+    // See storage().
   }
 }
