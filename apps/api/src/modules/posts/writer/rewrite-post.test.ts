@@ -70,6 +70,15 @@ describe('offline rewrite', () => {
     );
   });
 
+  it('shifts the voice on request and rewords a general request', async () => {
+    const warm = await rewrite('Rends le texte plus chaleureux');
+    expect(warm.text.split('\n\n')[0]).toMatch(/quartier|voisins|chez vous|prénom/);
+    expect((await rewrite('Rends-le plus vendeur')).text).toContain('👉');
+    const reworded = await rewrite('Reformule');
+    expect(reworded.text.split('\n\n')[0]).not.toBe(post.text.split('\n\n')[0]);
+    expect(reworded.text).not.toContain('Reformule');
+  });
+
   it('works an unclear request into the text instead of returning it unchanged', async () => {
     const result = await rewrite('les enfants adorent nos ateliers du mercredi');
     expect(result.text).toContain('les enfants adorent nos ateliers du mercredi');

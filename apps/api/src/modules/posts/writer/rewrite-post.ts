@@ -6,7 +6,8 @@ import { applyPlatformRules } from './platform-rules';
 import { toTutoiement, toVouvoiement } from './register';
 import { isUnderstood, parseRewriteRequest } from './rewrite-request';
 import * as edit from './rewrite-edits';
-import { TONES } from './tones';
+import { TONE_FLAVOURS } from './tone-flavours';
+import { TONES, type BrandTone } from './tones';
 import { bare, clip, fill, pick, upperFirst, withStop } from './text-tools';
 import type { WriterLimits, WrittenPost } from './writer.port';
 
@@ -83,16 +84,20 @@ export function rewritePost(input: RewriteInput): WrittenPost {
   );
   if (wish.question)
     text = edit.insertAfterBody(text, 'Et vous, qu’en pensez-vous ? Dites-le-nous en commentaire.');
-  if (wish.callToAction)
-    text = `${text}\n\n👉 ${callToAction(profile.business_objective, 'vous', text.length)}`;
+  if (wish.callToAction) {
+    text = edit.insertAfterBody(text, `👉 ${callToAction(profile.business_objective, 'vous', text.length)}`);
+  }
+  if (wish.tone) text = retone(text, m, wish.tone);
   if (wish.emojis === 'add') text = edit.addEmojis(text, palette);
   if (wish.emojis === 'remove' || wish.formality === 'formal') text = edit.removeEmojis(text);
   if (wish.hashtags === 'remove') hashtags = [];
   if (wish.hashtags === 'refresh') hashtags = refreshedHashtags(m, post, post.hashtags.length);
   if (wish.addHashtags.length) hashtags = [...wish.addHashtags, ...hashtags];
   if (wish.title) title = upperFirst(wish.title);
-  if (!isUnderstood(wish))
+  if (wish.reword) text = reopen(text, m, profile.brand_tone, 1);
+  if (!isUnderstood(wish)) {
     text = edit.insertAfterBody(text, mentionParagraph(request.replace(IMPERATIVE_LEAD, ''), 0));
+  }
   const toneSaysTu = TONES[profile.brand_tone].register === 'tu' && platform !== 'linkedin';
   if (wish.register === 'tu' || (toneSaysTu && !wish.register && wish.formality !== 'formal')) {
     text = toTutoiement(text);
@@ -103,18 +108,25 @@ export function rewritePost(input: RewriteInput): WrittenPost {
     result.text === post.text && result.title === post.title && sameTags(result.hashtags, post.hashtags);
   if (!unchanged) return result;
   // A request already satisfied (e.g. "sans emojis" on a text without any) still gives a visible revision.
-  return fit({ ...result, text: reopen(result.text, m, profile) });
+  return fit({ ...result, text: reopen(result.text, m, profile.brand_tone) });
 }
 
 const sameTags = (a: string[], b: string[]) => a.length === b.length && a.every((tag, i) => tag === b[i]);
 
-/** Another opening of the brand's tone, replacing the current one when it is one of the tone's openings. */
-function reopen(text: string, m: Material, profile: BusinessProfile): string {
-  const openings = TONES[profile.brand_tone].openings.map((opening) =>
-    fill(opening, { name: m.name, type: m.type }),
-  );
-  const fresh = openings.find((opening) => !text.includes(opening)) ?? `Bonjour de la part de ${m.name} !`;
+/** Another opening of a tone, replacing the current opening when it is one of that tone's. */
+function reopen(text: string, m: Material, tone: BrandTone, offset = 0): string {
+  const openings = TONES[tone].openings.map((opening) => fill(opening, { name: m.name, type: m.type }));
+  const unused = openings.filter((opening) => !text.includes(opening));
+  const fresh = unused.length ? pick(unused, offset) : `Bonjour de la part de ${m.name} !`;
   const [first = '', ...rest] = text.split(/\n{2,}/);
-  const replaced = openings.some((opening) => first.endsWith(opening));
-  return [fresh, ...(replaced ? rest : [first, ...rest])].join('\n\n');
+  const isOpening = Object.values(TONES).some((voice) =>
+    voice.openings.some((opening) => first.endsWith(fill(opening, { name: m.name, type: m.type }))),
+  );
+  return [fresh, ...(isOpening ? rest : [first, ...rest])].join('\n\n');
+}
+
+/** Another brand voice: that tone's opening and one of its sentences after the body. */
+function retone(text: string, m: Material, tone: BrandTone): string {
+  const flavour = fill(pick(TONE_FLAVOURS[tone], text.length), { name: m.name, type: m.type });
+  return edit.insertAfterBody(reopen(text, m, tone), flavour);
 }

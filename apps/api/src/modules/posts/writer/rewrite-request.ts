@@ -1,5 +1,11 @@
+import type { BrandTone } from './tones';
+
 /** What an owner's modification request asks for, read from common French phrasings. */
 export interface RewriteRequest {
+  /** Another brand voice asked for ("plus chaleureux", "plus chic"…). */
+  tone?: BrandTone;
+  /** A wish about the wording that no rule knows ("reformule", "améliore"): the text is reworded. */
+  reword?: boolean;
   length?: 'shorter' | 'longer';
   emojis?: 'add' | 'remove';
   register?: 'tu' | 'vous';
@@ -70,9 +76,27 @@ export function parseRewriteRequest(raw: string): RewriteRequest {
   const titleMatch = /titre\s*(?:en|par|:|à|devient)?\s*[«"“]\s*([^»"”]+?)\s*[»"”]/iu.exec(text);
   if (titleMatch?.[1]) request.title = titleMatch[1];
 
+  request.tone = TONE_WORDS.find(([pattern]) => pattern.test(lower))?.[1];
+  if (has(lower, /vendeur|commercial|incitatif|convaincant|persuasif/u)) request.callToAction = true;
   request.mentions = mentionsOf(text, request);
+  if (!isUnderstood(request) && STYLE_VERBS.test(lower)) request.reword = true;
   return request;
 }
+
+const TONE_WORDS: [RegExp, BrandTone][] = [
+  [/chaleureu|convivial|accueillant|humain|proche/u, 'proximite'],
+  [/chic|[ée]l[ée]gant|raffin|haut de gamme|luxe|prestige/u, 'luxe'],
+  [/dr[ôo]le|humour|marrant|rigolo|amusant|blague/u, 'humouristique'],
+  [/po[ée]ti|cr[ée]ati|original|inspir|imag[ée]/u, 'creatif'],
+  [/moderne|tendance|innovant|jeune/u, 'moderne'],
+  [/authentique|traditionn|terroir|artisan/u, 'traditionnel'],
+  [/technique|p[ée]dagog|pr[ée]cis|expert/u, 'technique'],
+  [/histoire|raconte|storytelling|[ée]mouvant|[ée]motion/u, 'storytelling'],
+  [/plus simple|plus clair|accessible|sans jargon/u, 'simple'],
+];
+/** Requests about the wording in general. */
+const STYLE_VERBS =
+  /^(reformule|r[ée][ée]cri|am[ée]liore|rends|fais|change|modifie|retravaille|revois|corrige|peaufine)/u;
 
 function mentionsOf(text: string, request: RewriteRequest): string[] {
   const quoted = [...text.matchAll(/[«"“]\s*([^»"”]+?)\s*[»"”]/gu)]
