@@ -38,6 +38,31 @@ export interface GenerationServiceDeps {
   clock: Clock;
 }
 
+/**
+ * Progress writes for the status endpoint: one at a time, always the latest count. A fast writer reporting 30
+ * steps in one tick costs two updates, not thirty; a slow LLM writer gets one per finished post.
+ */
+export function coalescedProgress(write: (done: number) => Promise<void>) {
+  let pending: number | null = null;
+  let running: Promise<void> | null = null;
+  const drain = async () => {
+    while (pending !== null) {
+      const done = pending;
+      pending = null;
+      // A lost progress write only delays the bar; the run's outcome is written separately.
+      await write(done).catch(() => undefined);
+    }
+    running = null;
+  };
+  return {
+    report(done: number) {
+      pending = done;
+      running ??= drain();
+    },
+    settled: () => running ?? Promise.resolve(),
+  };
+}
+
 export function createGenerationService(deps: GenerationServiceDeps) {
   const { posts, runs, writer, clock } = deps;
 
@@ -82,14 +107,10 @@ export function createGenerationService(deps: GenerationServiceDeps) {
     const now = clock.now();
     const { monthKey, lastDayMode, facts, slots } = await plan(userId, request, now);
     const run = await claimRun(userId, monthKey, slots.length, lastDayMode, now);
-    let progress = Promise.resolve();
+    const progress = coalescedProgress((done) => runs.progress(userId, run.id, done, clock.now()));
     try {
-      const written = await writer.writeMonth({ facts, slots }, (done) => {
-        progress = progress
-          .then(() => runs.progress(userId, run.id, done, clock.now()))
-          .catch(() => undefined);
-      });
-      await progress;
+      const written = await writer.writeMonth({ facts, slots }, progress.report);
+      await progress.settled();
       if (written.length !== slots.length)
         throw new Error('le rédacteur a rendu un nombre de posts inattendu');
       const { inserted, replaced } = await posts.replaceMonth({

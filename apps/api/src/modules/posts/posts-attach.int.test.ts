@@ -8,7 +8,7 @@ import { startFakePixabay } from '../../test/fake-pixabay';
 import { uploadToMonth } from '../../test/library-helpers';
 import { jpeg, png } from '../../test/media-fixtures';
 import { insertPost } from '../../test/post-factory';
-import { uploadForPost } from '../../test/posts-test-helpers';
+import { listPosts, uploadForPost } from '../../test/posts-test-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -86,6 +86,8 @@ describe('PUT /api/posts/{id}/attach-image', () => {
     expect(added.json<{ post: Post }>().post.media_ids).toEqual([a!.id, b!.id]);
     const reordered = await attach(target.id, { image_source: 'library', image_ids: [c!.id, a!.id] });
     expect(reordered.json<{ post: Post }>().post.media_ids).toEqual([c!.id, a!.id]);
+    const listed = (await listPosts(t.app, owner.headers)).find((p) => p.id === target.id);
+    expect(listed?.media.map((medium) => medium.id)).toEqual([c!.id, a!.id]);
   });
 
   it('refuses a GIF on Instagram with the reason, and 422 without a source', async () => {

@@ -1,4 +1,4 @@
-import { getTableColumns, sql } from 'drizzle-orm';
+import { getTableColumns, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { posts, type PostRow } from '../../db/schema/index';
 import type { PostMediumRef } from './post-dto';
@@ -11,33 +11,43 @@ const rowObject = sql.join(
   sql`, `,
 );
 
+/** The single JSON value a query selects as `value` (both drivers parse json; text is parsed here). */
+async function jsonValue<T>(db: Database, query: SQL, fallback: T): Promise<T> {
+  const result = (await db.execute(query)) as unknown as { rows: { value: unknown }[] };
+  const value = result.rows[0]?.value;
+  if (value === null || value === undefined) return fallback;
+  return (typeof value === 'string' ? JSON.parse(value) : value) as T;
+}
+
 /**
- * Every post of a user with its ordered media, in one query that returns one JSON value: on the embedded
- * database, shipping 2,000 rows of 25 columns one by one costs several times more than one aggregated value.
+ * Every post of a user with its ordered media. On the embedded database, shipping 2,000 rows of 25 columns one
+ * by one costs several times more than one aggregated JSON value, so the posts and their media come as two
+ * values (a lateral media subquery per post cost more than the separate grouped one).
  */
 export async function listPostsWithMedia(
   db: Database,
   userId: string,
 ): Promise<{ row: PostRow; media: PostMediumRef[] }[]> {
-  const result = (await db.execute(sql`
-    select coalesce(json_agg(json_build_object('row', json_build_object(${rowObject}), 'media', m.media)
-      order by p.planned_date, p.planned_time, p.created_at), '[]'::json) as list
-    from ${posts} p
-    left join lateral (
-      select coalesce(json_agg(json_build_object('id', c.id, 'mimeType', c.mime_type) order by pm.position),
-        '[]'::json) as media
-      from post_media pm join content_items c on c.id = pm.content_id
-      where pm.post_id = p.id
-    ) m on true
-    where p.user_id = ${userId}`)) as unknown as { rows: { list: unknown }[] };
-  const value = result.rows[0]?.list ?? [];
-  // Both drivers parse json columns; a string is parsed here in case a driver leaves it as text.
-  const list = (typeof value === 'string' ? JSON.parse(value) : value) as {
-    row: Record<string, unknown>;
-    media: PostMediumRef[];
-  }[];
-  return list.map(({ row, media }) => {
+  const rows = await jsonValue<Record<string, unknown>[]>(
+    db,
+    sql`select json_agg(json_build_object(${rowObject}) order by p.planned_date, p.planned_time, p.created_at)
+      as value from ${posts} p where p.user_id = ${userId}`,
+    [],
+  );
+  const media = await jsonValue<Record<string, PostMediumRef[]>>(
+    db,
+    sql`select json_object_agg(grouped.post_id, grouped.media) as value from (
+      select pm.post_id, json_agg(json_build_object('id', c.id, 'mimeType', c.mime_type) order by pm.position)
+        as media
+      from post_media pm
+      join posts p on p.id = pm.post_id
+      join content_items c on c.id = pm.content_id
+      where p.user_id = ${userId}
+      group by pm.post_id) grouped`,
+    {},
+  );
+  return rows.map((row) => {
     for (const key of dateKeys) if (typeof row[key] === 'string') row[key] = new Date(row[key] as string);
-    return { row: row as unknown as PostRow, media };
+    return { row: row as unknown as PostRow, media: media[row.id as string] ?? [] };
   });
 }
