@@ -32,6 +32,7 @@ import { createStockImagesModule } from './modules/stock-images/stock-images.mod
 import { createAdminModule } from './modules/admin/admin.module';
 import { createPostsModule } from './modules/posts/posts.module';
 import { createOfflinePostWriter } from './modules/posts/writer/offline-writer';
+import { createOpenAiPostWriter } from './integrations/llm/openai-post-writer';
 
 export interface ContainerDeps {
   config: AppConfig;
@@ -130,9 +131,19 @@ export function createContainer({ config, database, secrets, logger, clock = sys
     clock,
   });
   const social = createSocialModule({ config, db, encryptionKey: secrets.encryptionKey, clock, logger });
+  const writerLimits = { instagramHashtagCap: config.POSTS_INSTAGRAM_HASHTAG_CAP };
   const posts = createPostsModule({
     db,
-    writer: createOfflinePostWriter({ limits: { instagramHashtagCap: config.POSTS_INSTAGRAM_HASHTAG_CAP } }),
+    // The OpenAI-compatible writer when an endpoint is configured, the embedded one otherwise.
+    writer: config.LLM_BASE_URL
+      ? createOpenAiPostWriter({
+          baseURL: config.LLM_BASE_URL,
+          apiKey: config.LLM_API_KEY ?? 'non-utilisee',
+          model: config.LLM_MODEL,
+          limits: writerLimits,
+          concurrency: config.LLM_WRITER_CONCURRENCY,
+        })
+      : createOfflinePostWriter({ limits: writerLimits }),
     instagramHashtagCap: config.POSTS_INSTAGRAM_HASHTAG_CAP,
     clock,
     userCache,
