@@ -159,6 +159,23 @@ test('posts: generate a month, open a post, ask a rewrite, confirm it, attach a 
   await expect(attach).toBeHidden();
   await expect(section.getByText('Image requise')).toHaveCount(before - 1);
 
+  // Replacing a post's image by a file sent from the computer (upload, then attach with image_source upload).
+  await section.getByRole('button', { name: "Changer l'image" }).first().click();
+  const replace = page.getByRole('dialog', { name: "Modifier l'image du post" });
+  await replace.getByRole('tab', { name: 'Importer' }).click();
+  const photo = await page.evaluateHandle(async () => {
+    const canvas = Object.assign(document.createElement('canvas'), { width: 400, height: 300 });
+    canvas.getContext('2d')!.fillRect(0, 0, 400, 300);
+    const blob = await new Promise<Blob>((resolve) => canvas.toBlob((b) => resolve(b!), 'image/png'));
+    const transfer = new DataTransfer();
+    transfer.items.add(new File([blob], 'atelier.png', { type: 'image/png' }));
+    return transfer;
+  });
+  await replace.getByTestId('drop-zone').dispatchEvent('drop', { dataTransfer: photo });
+  await expect(replace.getByText('atelier.png')).toBeVisible();
+  await replace.getByRole('button', { name: 'Ajouter 1 fichier au post' }).click();
+  await expect(replace).toBeHidden();
+
   // Deleting an unvalidated post asks for confirmation first.
   const count = await cards.count();
   await cards.last().getByRole('button', { name: 'Supprimer' }).click();
