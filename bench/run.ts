@@ -10,6 +10,8 @@ import { benchAdmin } from './admin';
 import { benchWebsiteAnalysis } from './analysis';
 import { benchPayments } from './payments';
 import { benchLibrary } from './library';
+import { benchPostWriter } from './post-writer';
+import { benchPosts } from './posts';
 import { loginRouteJs } from './web-size';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -103,3 +105,5 @@ try {
 await benchWebsiteAnalysis();
 await benchLibrary();
 await benchAdmin(DURATION_SECONDS);
+await benchPostWriter();
+await benchPosts(DURATION_SECONDS);

@@ -19,6 +19,7 @@ import { webhookRoutes } from './modules/payments/webhook.routes';
 import { libraryRoutes } from './modules/library/library.routes';
 import { mediaRoutes } from './modules/library/media.routes';
 import { stockImagesRoutes } from './modules/stock-images/stock-images.routes';
+import { postsRoutes } from './modules/posts/posts.routes';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler, registerNotFound } from './plugins/error-handler';
@@ -101,6 +102,11 @@ export async function buildApp({ container, logger = true }: BuildAppOptions): P
   });
 
   await app.register(adminRoutes, { prefix: '/api/admin', admin: container.admin.service });
+  await app.register(postsRoutes, {
+    prefix: '/api/posts',
+    ...container.posts.services,
+    subscriptionGate: container.subscriptionGate,
+  });
 
   const web = await registerWeb(app, config.WEB_DIST_DIR);
   registerNotFound(app, web.serveApp);

@@ -55,6 +55,8 @@ const envSchema = z.object({
   LLM_BASE_URL: optionalString.pipe(z.url({ error: 'doit être une URL http(s)://…' }).optional()),
   LLM_API_KEY: optionalString,
   LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
+  LLM_WRITER_CONCURRENCY: z.coerce.number().int().min(1).max(20).default(3),
+  POSTS_INSTAGRAM_HASHTAG_CAP: z.coerce.number().int().min(0).max(30).default(5),
   ENCRYPTION_KEY: optionalString.pipe(z.string().min(32, 'doit contenir au moins 32 caractères').optional()),
   META_APP_ID: optionalString,
   META_APP_SECRET: optionalString,

@@ -27,6 +27,9 @@ import { createLibraryModule } from './modules/library/library.module';
 import { purgeStockCacheJob } from './modules/stock-images/stock-images.jobs';
 import { createStockImagesModule } from './modules/stock-images/stock-images.module';
 import { createAdminModule } from './modules/admin/admin.module';
+import { createPostsModule } from './modules/posts/posts.module';
+import { createOfflinePostWriter } from './modules/posts/writer/offline-writer';
+import { createOpenAiPostWriter } from './integrations/llm/openai-post-writer';
 
 export interface ContainerDeps {
   config: AppConfig;
@@ -103,6 +106,31 @@ export function createContainer({ config, database, secrets, logger, clock = sys
     clock,
   });
   const social = createSocialModule({ config, db, encryptionKey: secrets.encryptionKey, clock, logger });
+  const writerLimits = { instagramHashtagCap: config.POSTS_INSTAGRAM_HASHTAG_CAP };
+  const posts = createPostsModule({
+    db,
+    // The OpenAI-compatible writer when an endpoint is configured, the embedded one otherwise.
+    writer: config.LLM_BASE_URL
+      ? createOpenAiPostWriter({
+          baseURL: config.LLM_BASE_URL,
+          apiKey: config.LLM_API_KEY ?? 'non-utilisee',
+          model: config.LLM_MODEL,
+          limits: writerLimits,
+          concurrency: config.LLM_WRITER_CONCURRENCY,
+        })
+      : createOfflinePostWriter({ limits: writerLimits }),
+    instagramHashtagCap: config.POSTS_INSTAGRAM_HASHTAG_CAP,
+    clock,
+    userCache,
+    businessProfile,
+    analyses: analysesRepository,
+    notes,
+    library: library.repository,
+    mediaTokens: library.mediaTokens,
+    stockImages: stockImages.services.stockImages,
+    social: social.repository,
+    recordGeneration: admin.repository.recordGeneration,
+  });
 
   const jobDefinitions: JobDefinition[] = [
     purgeAuthRecordsJob({ refreshTokens, loginAttempts, clock, logger }),
@@ -137,6 +165,7 @@ export function createContainer({ config, database, secrets, logger, clock = sys
     library,
     stockImages,
     admin,
+    posts,
     jobs,
     jobDefinitions,
   };

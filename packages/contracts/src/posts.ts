@@ -50,6 +50,23 @@ export const POST_MESSAGES = {
   dateAfterNextMonth: 'La date ne peut pas dépasser la fin du mois suivant au mois du post',
   tooSoon: "L'heure doit être dans le futur (minimum 10 minutes)",
   tooManyFiles: 'Maximum 10 fichiers autorisés pour un post',
+  /** Generation refusals (ARCHITECTURE.md §9); the client shows the server's detail. */
+  generationNoNetwork:
+    "Aucun réseau social n'est connecté : connectez Instagram ou Facebook dans l'onglet « Réseaux sociaux », puis relancez la génération.",
+  generationInProgress: 'Une génération est déjà en cours pour ce mois',
+  generationJustDone:
+    "Les posts de ce mois viennent d'être générés : patientez quelques secondes avant de relancer la génération.",
+  lastDayBlocked:
+    'Génération bloquée : nous sommes le dernier jour du mois et il est 22h passées, plus aucun post ne peut être programmé ce mois-ci.',
+  currentMonthClosed:
+    'Génération pour le mois actuel indisponible après 22h le dernier jour du mois : générez dès maintenant les posts du mois prochain.',
+} as const;
+
+/** Availability labels of a month's Generate button (spec part 2 §9, ARCHITECTURE.md §9). */
+export const GENERATION_AVAILABILITY_LABELS = {
+  next_month_on_15th: 'disponible le 15',
+  too_early: 'trop tôt',
+  past_month: 'mois passé',
 } as const;
 
 const hashtagSchema = z
@@ -169,11 +186,31 @@ export const attachImageRequestSchema = z.object({
   pixabay_id: z.number().int().optional(),
   tags: z.string().optional(),
   uploaded_file_ids: z.array(z.string()).max(10, POST_MESSAGES.tooManyFiles).optional(),
+  /** Library source: the post's whole ordered media list (carousel: add, remove, reorder). */
+  image_ids: z.array(z.string()).min(1).max(10, POST_MESSAGES.tooManyFiles).optional(),
   /** Replace the post's media (modify) or add to them (add, carousel). Default replace. */
   mode: z.enum(['replace', 'add']).optional(),
 });
 export type AttachImageRequest = z.infer<typeof attachImageRequestSchema>;
 export const messageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+
+/** PUT /api/posts/{id} and PUT /api/posts/{id}/attach-image answer the saved post too. */
+export const savePostResponseSchema = z.object({ success: z.literal(true), post: postSchema });
+export const attachImageResponseSchema = messageResponseSchema.extend({ post: postSchema });
+export const deletePostResponseSchema = z.object({ success: z.literal(true), id: z.string() });
+
+/** GET /api/posts/generation-status?month_key= : progress of the month's latest generation run. */
+export const generationStatusQuerySchema = z.object({ month_key: monthKeySchema });
+export const generationStatusSchema = z.object({
+  month_key: monthKeySchema,
+  /** idle: the month was never generated. */
+  status: z.enum(['idle', 'running', 'done', 'failed']),
+  done: z.number().int(),
+  total: z.number().int(),
+  started_at: z.string().nullable(),
+  finished_at: z.string().nullable(),
+});
+export type GenerationStatus = z.infer<typeof generationStatusSchema>;
 
 /** POST /api/posts/schedule */
 export const scheduleRequestSchema = z.object({

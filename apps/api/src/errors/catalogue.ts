@@ -1,3 +1,5 @@
+import { POST_MESSAGES } from '@plume/contracts/posts';
+
 /** Every error code the API answers with, its HTTP status and its French message. */
 export const errorCatalogue = {
   VALIDATION_ERROR: { status: 422, detail: 'Données invalides' },
@@ -110,7 +112,32 @@ export const errorCatalogue = {
     detail: 'Vous ne pouvez pas supprimer votre propre compte administrateur',
   },
   PROMO_CODE_TAKEN: { status: 409, detail: 'code : ce code promo existe déjà' },
+  POST_NOT_FOUND: { status: 404, detail: POST_MESSAGES.notFound },
+  POST_PUBLISHED: {
+    status: 409,
+    detail: 'Ce post est déjà publié : il ne peut plus être modifié ni supprimé.',
+  },
+  POST_SCHEDULED: {
+    status: 409,
+    detail: 'Ce post est programmé : déprogrammez-le depuis le calendrier avant de le modifier.',
+  },
+  POST_NOT_DELETABLE: {
+    status: 409,
+    detail: 'Seuls les posts non validés et non publiés peuvent être supprimés.',
+  },
+  POST_CONTENT_INVALID: { status: 422, detail: 'Le contenu du post ne respecte pas les règles du réseau' },
+  POST_IMAGE_MISSING: { status: 422, detail: "Choisissez l'image à ajouter au post" },
+  POST_MEDIA_INCOMPATIBLE: { status: 422, detail: 'Ce média ne peut pas être publié sur ce réseau' },
+  GENERATION_NO_NETWORK: { status: 409, detail: POST_MESSAGES.generationNoNetwork },
+  GENERATION_IN_PROGRESS: { status: 409, detail: POST_MESSAGES.generationInProgress },
+  GENERATION_UNAVAILABLE: { status: 409, detail: 'La génération de ce mois est indisponible' },
   INTERNAL_ERROR: { status: 500, detail: 'Erreur interne du serveur. Veuillez réessayer plus tard.' },
+  WRITER_TIMEOUT: { status: 408, detail: 'Timeout: La requête a pris trop de temps' },
+  WRITER_EMPTY: { status: 502, detail: "Erreur: Aucune modification générée par l'IA" },
+  WRITER_FAILED: {
+    status: 502,
+    detail: 'Le service de rédaction IA n’a pas répondu correctement. Veuillez réessayer plus tard.',
+  },
 } as const satisfies Record<string, { status: number; detail: string }>;
 
 export type ErrorCode = keyof typeof errorCatalogue;

@@ -7,7 +7,7 @@ export type FakeReply =
   | { delayMs: number; content: string };
 
 /** An OpenAI-compatible /v1/chat/completions endpoint on 127.0.0.1 that answers a scripted list of replies
- * (the last one repeats) and records the request bodies. */
+ * (the last one repeats), records the request bodies and the most requests it had in flight at once. */
 export async function serveFakeOpenAi(replies: FakeReply[]) {
   const requests: {
     model: string;
@@ -15,6 +15,7 @@ export async function serveFakeOpenAi(replies: FakeReply[]) {
     response_format?: unknown;
   }[] = [];
   let index = 0;
+  const load = { inFlight: 0, maxInFlight: 0 };
   const server = http.createServer((request, response) => {
     let raw = '';
     request.on('data', (chunk: Buffer) => (raw += chunk.toString()));
@@ -24,6 +25,9 @@ export async function serveFakeOpenAi(replies: FakeReply[]) {
         return;
       }
       requests.push(JSON.parse(raw));
+      load.inFlight += 1;
+      load.maxInFlight = Math.max(load.maxInFlight, load.inFlight);
+      response.on('close', () => (load.inFlight -= 1));
       const reply = replies[Math.min(index, replies.length - 1)];
       index += 1;
       if (!reply) return void response.writeHead(500).end();
@@ -61,6 +65,10 @@ export async function serveFakeOpenAi(replies: FakeReply[]) {
   return {
     baseURL: `http://127.0.0.1:${port}/v1`,
     requests,
+    /** Highest number of requests answered concurrently so far. */
+    get maxInFlight() {
+      return load.maxInFlight;
+    },
     close: () =>
       new Promise<void>((resolve) => {
         server.closeAllConnections();

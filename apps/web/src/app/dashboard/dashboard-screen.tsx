@@ -5,6 +5,7 @@ import { onPlansPageRequested } from '@/lib/plans-navigation';
 import { fr } from '@/locales/fr';
 import { DashboardHeader } from '@/app/dashboard/dashboard-header';
 import { DashboardTabs, type DashboardTab } from '@/app/dashboard/dashboard-tabs';
+import { clearPostsReopenRequest, isPostsReopenRequested } from '@/features/posts/utils/reopen-posts-flag';
 
 const PaymentPage = lazy(() =>
   import('@/features/payments/components/payment-page').then((module) => ({ default: module.PaymentPage })),
@@ -25,7 +26,9 @@ export function DashboardScreen({
   isLoggingOut,
   initialView = 'tabs',
 }: DashboardScreenProps) {
-  const [tab, setTab] = useState<DashboardTab>('entreprise');
+  // After a post edit the app reopens on the Posts tab (spec part 2 §2.2).
+  const [tab, setTab] = useState<DashboardTab>(() => (isPostsReopenRequested() ? 'posts' : 'entreprise'));
+  useEffect(clearPostsReopenRequest, []);
   const [view, setView] = useState(initialView);
   useEffect(() => onPlansPageRequested(() => setView('payment')), []);
 
@@ -48,7 +51,7 @@ export function DashboardScreen({
             />
           </Suspense>
         ) : (
-          <DashboardTabs userId={user.user_id} value={tab} onValueChange={setTab} />
+          <DashboardTabs userId={user.user_id} timeZone={user.timezone} value={tab} onValueChange={setTab} />
         )}
       </main>
     </div>

@@ -42,6 +42,8 @@ const icons: Record<DashboardTab, LucideIcon> = {
 
 interface TabScreenProps {
   userId: string;
+  /** The owner's timezone (months, the 22:00 cut-off). */
+  timeZone: string;
 }
 
 // Each screen loads with its tab, so the login route stays small.
@@ -59,6 +61,7 @@ const tabScreens: Partial<Record<DashboardTab, LazyExoticComponent<ComponentType
     import('@/features/social/components/social-tab').then((m) => ({ default: m.SocialTab })),
   ),
   bibliotheque: lazy(() => import('@/features/library/components/library-tab')),
+  posts: lazy(() => import('@/features/posts/components/posts-tab')),
   reglages: lazy(() =>
     import('@/features/payments/components/settings-tab').then((m) => ({ default: m.SettingsTab })),
   ),
@@ -66,11 +69,12 @@ const tabScreens: Partial<Record<DashboardTab, LazyExoticComponent<ComponentType
 
 interface DashboardTabsProps {
   userId: string;
+  timeZone: string;
   value: DashboardTab;
   onValueChange: (tab: DashboardTab) => void;
 }
 
-export function DashboardTabs({ userId, value, onValueChange }: DashboardTabsProps) {
+export function DashboardTabs({ userId, timeZone, value, onValueChange }: DashboardTabsProps) {
   return (
     <Tabs value={value} onValueChange={(next) => onValueChange(next as DashboardTab)}>
       <div className="sticky top-0 z-10 -mx-4 border-b bg-background/90 px-4 py-2 backdrop-blur sm:mx-0 sm:rounded-xl sm:border sm:px-2">
@@ -94,7 +98,7 @@ export function DashboardTabs({ userId, value, onValueChange }: DashboardTabsPro
         return Screen ? (
           <TabsContent key={tab} value={tab} className="mt-6">
             <Suspense fallback={<Spinner />}>
-              <Screen userId={userId} />
+              <Screen userId={userId} timeZone={timeZone} />
             </Suspense>
           </TabsContent>
         ) : (

@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { frLibrary } from '@/locales/fr-library';
 import { useLibraryUpload } from '../hooks/use-library-upload';
 import { useUploadDrafts } from '../hooks/use-upload-drafts';
-import { DropZone } from './drop-zone';
+import { DropZone } from '@/components/drop-zone';
 import { MonthSelect } from './month-select';
 import { UploadDraftRow } from './upload-draft-row';
 

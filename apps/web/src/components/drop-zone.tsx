@@ -8,7 +8,7 @@ const t = frLibrary.upload;
 const ACCEPT =
   'image/jpeg,image/png,image/webp,image/gif,image/avif,image/heic,.heic,video/mp4,video/quicktime,.mov';
 
-/** Drag-and-drop area with a file button; hands the chosen files over. */
+/** Drag-and-drop area with a file button; hands the chosen files over (library uploads and post uploads). */
 export function DropZone({ onFiles, disabled }: { onFiles: (files: File[]) => void; disabled?: boolean }) {
   const input = useRef<HTMLInputElement>(null);
   const [over, setOver] = useState(false);

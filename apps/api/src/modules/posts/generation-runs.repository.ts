@@ -1,0 +1,69 @@
+import { and, desc, eq, lt } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { postGenerations, type PostGenerationRow } from '../../db/schema/index';
+
+/** Generation runs (one `running` row per user and month at most, enforced by a partial unique index). */
+export function createGenerationRunsRepository(db: Database) {
+  const ownRun = (userId: string, id: string) =>
+    and(eq(postGenerations.id, id), eq(postGenerations.userId, userId));
+
+  return {
+    /** Undefined when a run of this month is already running: the caller answers 409. */
+    async start(input: {
+      userId: string;
+      monthKey: string;
+      total: number;
+      lastDayMode: boolean;
+      now: Date;
+    }): Promise<PostGenerationRow | undefined> {
+      const { now, ...values } = input;
+      const [row] = await db
+        .insert(postGenerations)
+        .values({ ...values, startedAt: now, updatedAt: now })
+        .onConflictDoNothing()
+        .returning();
+      return row;
+    },
+
+    /** A running row untouched since `before` belongs to a process that died: it must not block forever. */
+    async abandonStale(userId: string, monthKey: string, before: Date, now: Date): Promise<void> {
+      await db
+        .update(postGenerations)
+        .set({ status: 'failed', errorCode: 'ABANDONED', finishedAt: now, updatedAt: now })
+        .where(
+          and(
+            eq(postGenerations.userId, userId),
+            eq(postGenerations.monthKey, monthKey),
+            eq(postGenerations.status, 'running'),
+            lt(postGenerations.updatedAt, before),
+          ),
+        );
+    },
+
+    async progress(userId: string, id: string, done: number, now: Date): Promise<void> {
+      await db
+        .update(postGenerations)
+        .set({ done, updatedAt: now })
+        .where(and(ownRun(userId, id), eq(postGenerations.status, 'running')));
+    },
+
+    async fail(userId: string, id: string, errorCode: string, now: Date): Promise<void> {
+      await db
+        .update(postGenerations)
+        .set({ status: 'failed', errorCode, finishedAt: now, updatedAt: now })
+        .where(ownRun(userId, id));
+    },
+
+    async latest(userId: string, monthKey: string): Promise<PostGenerationRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(postGenerations)
+        .where(and(eq(postGenerations.userId, userId), eq(postGenerations.monthKey, monthKey)))
+        .orderBy(desc(postGenerations.startedAt))
+        .limit(1);
+      return row;
+    },
+  };
+}
+
+export type GenerationRunsRepository = ReturnType<typeof createGenerationRunsRepository>;

@@ -1,0 +1,71 @@
+import type { PostPlatform } from '@plume/contracts/posts';
+import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import type { AnalysisRepository } from '../analysis/analysis.repository';
+import type { UserCache } from '../auth/user-cache';
+import type { BusinessProfileService } from '../business-profile/business-profile.service';
+import type { LibraryRepository } from '../library/library.repository';
+import type { MediaTokens } from '../library/media-tokens';
+import type { NotesService } from '../notes/notes.service';
+import type { SocialRepository } from '../social/social.repository';
+import type { StockImagesService } from '../stock-images/stock-images.service';
+import { createGenerationRunsRepository } from './generation-runs.repository';
+import { createGenerationService } from './generation.service';
+import { createPostMediaRepository } from './post-media.repository';
+import { createPostsRepository } from './posts.repository';
+import { createPostsService } from './posts.service';
+import { createFactsGatherer } from './writer-facts';
+import type { PostWriter } from './writer/writer.port';
+
+/** The posts area assembled for the composition root, so container.ts only adds one call. */
+export function createPostsModule(deps: {
+  db: Database;
+  writer: PostWriter;
+  instagramHashtagCap: number;
+  clock: Clock;
+  userCache: UserCache;
+  businessProfile: BusinessProfileService;
+  analyses: AnalysisRepository;
+  notes: NotesService;
+  library: LibraryRepository;
+  mediaTokens: MediaTokens;
+  stockImages: StockImagesService;
+  social: SocialRepository;
+  recordGeneration(userId: string, count: number, at: Date): Promise<void>;
+}) {
+  const { db, writer, clock } = deps;
+  const repository = createPostsRepository(db);
+  const postMedia = createPostMediaRepository(db);
+  const gatherFacts = createFactsGatherer({
+    profile: (userId) => deps.businessProfile.get(userId),
+    analysis: async (userId) => (await deps.analyses.find(userId))?.content ?? null,
+    notes: async (userId) => (await deps.notes.list(userId)).notes,
+  });
+  const shared = {
+    posts: repository,
+    postMedia,
+    writer,
+    gatherFacts,
+    clock,
+    timezoneOf: async (userId: string) => (await deps.userCache.get(userId))?.timezone ?? 'Europe/Paris',
+    mediaToken: (userId: string) => deps.mediaTokens.issue(userId),
+  };
+  const generation = createGenerationService({
+    ...shared,
+    runs: createGenerationRunsRepository(db),
+    connectedNetworks: async (userId) => {
+      const { rows } = await deps.social.listForUser(userId);
+      return rows.filter((row) => row.status === 'active').map((row): PostPlatform => row.platform);
+    },
+    recordGeneration: deps.recordGeneration,
+  });
+  const posts = createPostsService({
+    ...shared,
+    findMedia: (userId, ids) => deps.library.findManyOwned(userId, ids),
+    saveStockImage: (userId, input) => deps.stockImages.save(userId, input),
+    instagramHashtagCap: deps.instagramHashtagCap,
+  });
+  return { repository, postMedia, services: { posts, generation } };
+}
+
+export type PostsModule = ReturnType<typeof createPostsModule>;

@@ -1,0 +1,110 @@
+import type { AttachImageRequest, Post, SavePostRequest } from '@plume/contracts/posts';
+import type { ContentItemRow, PostRow } from '../../db/schema/index';
+import { AppError } from '../../errors/app-error';
+import type { Clock } from '../../lib/clock';
+import { resolveAttachment, type AttachmentSources } from './attachment';
+import { mediaRefusal } from './media-fit';
+import type { PostMediaRepository } from './post-media.repository';
+import { toPost } from './post-dto';
+import { assertEditable, assertWithinPlatformRules } from './post-rules';
+import { isUuid, type PostsRepository } from './posts.repository';
+import type { FactsGatherer } from './writer-facts';
+import type { PostWriter } from './writer/writer.port';
+
+export interface PostsServiceDeps extends AttachmentSources {
+  posts: PostsRepository;
+  postMedia: PostMediaRepository;
+  writer: PostWriter;
+  gatherFacts: FactsGatherer;
+  timezoneOf(userId: string): Promise<string>;
+  mediaToken(userId: string): string;
+  findMedia(userId: string, ids: string[]): Promise<ContentItemRow[]>;
+  instagramHashtagCap: number;
+  clock: Clock;
+}
+
+/** Reading, editing, deleting posts and attaching their media (generation is in generation.service.ts). */
+export function createPostsService(deps: PostsServiceDeps) {
+  const { posts, postMedia, clock } = deps;
+
+  async function requirePost(userId: string, id: string): Promise<PostRow> {
+    const post = await posts.findOwned(userId, id);
+    if (!post) throw new AppError('POST_NOT_FOUND');
+    return post;
+  }
+
+  async function present(userId: string, row: PostRow): Promise<Post> {
+    const media = await postMedia.mediaOf([row.id]);
+    return toPost(row, media.get(row.id) ?? [], deps.mediaToken(userId));
+  }
+
+  return {
+    async list(userId: string): Promise<{ posts: Post[] }> {
+      const token = deps.mediaToken(userId);
+      const rows = await posts.listWithMedia(userId);
+      return { posts: rows.map(({ row, media }) => toPost(row, media, token)) };
+    },
+
+    /** Only unvalidated, unpublished posts can be deleted (spec part 2 §4.2). */
+    async remove(userId: string, id: string) {
+      const post = await requirePost(userId, id);
+      if (post.published) throw new AppError('POST_PUBLISHED');
+      if (!(await posts.deleteReplaceable(userId, id))) throw new AppError('POST_NOT_DELETABLE');
+      return { success: true as const, id };
+    },
+
+    /** The writer's rewrite as a preview: nothing is saved until the owner confirms (spec part 2 §4.3). */
+    async modify(userId: string, id: string, request: string) {
+      const post = await requirePost(userId, id);
+      assertEditable(post);
+      const media = await posts.monthMedia(userId, post.monthKey);
+      const facts = await deps.gatherFacts({
+        userId,
+        monthKey: post.monthKey,
+        timezone: await deps.timezoneOf(userId),
+        media,
+      });
+      const modified = await deps.writer.rewrite({
+        facts,
+        platform: post.platform,
+        post: { title: post.title, text: post.text, hashtags: post.hashtags },
+        request,
+      });
+      return { success: true as const, modified_post: modified };
+    },
+
+    async save(userId: string, id: string, input: SavePostRequest) {
+      const post = await requirePost(userId, id);
+      assertEditable(post);
+      assertWithinPlatformRules(post.platform, input, deps.instagramHashtagCap);
+      // The server's clock stamps the change; the client's modified_at is informative only.
+      const row = await posts.updateContent(userId, id, {
+        title: input.title,
+        text: input.text,
+        hashtags: input.hashtags,
+        modifiedAt: clock.now(),
+      });
+      if (!row) throw new AppError('POST_NOT_FOUND');
+      return { success: true as const, post: await present(userId, row) };
+    },
+
+    /** Library item(s), files uploaded for the post, or a stock image saved to the library first. */
+    async attachImage(userId: string, id: string, input: AttachImageRequest) {
+      const post = await requirePost(userId, id);
+      assertEditable(post);
+      const chosen = await resolveAttachment(deps, userId, post, input);
+      const current = input.mode === 'add' ? ((await postMedia.mediaOf([id])).get(id) ?? []) : [];
+      const ids = [...new Set([...current.map((medium) => medium.id), ...chosen])];
+      const rows = ids.every(isUuid) ? await deps.findMedia(userId, ids) : [];
+      if (rows.length !== ids.length) throw new AppError('CONTENT_NOT_FOUND');
+      const refusal = mediaRefusal(post.platform, rows);
+      if (refusal) throw new AppError('POST_MEDIA_INCOMPATIBLE', { detail: refusal });
+      const row = await posts.setMedia(userId, post, ids, clock.now());
+      const message =
+        ids.length > 1 ? `Carrousel de ${ids.length} médias ajouté au post` : 'Image ajoutée au post';
+      return { success: true as const, message, post: await present(userId, row) };
+    },
+  };
+}
+
+export type PostsService = ReturnType<typeof createPostsService>;

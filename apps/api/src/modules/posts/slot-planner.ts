@@ -1,0 +1,74 @@
+import type { BusinessProfile } from '@plume/contracts/business-profile';
+import type { YearMonth } from '@plume/contracts/months';
+import type { PostPlatform } from '@plume/contracts/posts';
+import { daysInMonth, hhmm, isoDate, localMoment } from './local-time';
+import { postsPerNetwork } from './volume';
+
+/** Local hours when each network's audience is around (lunch and after work; LinkedIn in office hours). */
+export const LOCAL_HOURS: Record<PostPlatform, readonly string[]> = {
+  instagram: ['12:30', '18:30', '11:00', '19:30'],
+  facebook: ['09:30', '13:00', '17:30', '20:00'],
+  linkedin: ['08:30', '12:00', '17:00'],
+};
+
+/** Last-day mode: the first post at least one hour after generation, the next networks 15 minutes apart. */
+export const LAST_DAY_LEAD_MINUTES = 60;
+const LAST_DAY_SPACING_MINUTES = 15;
+const FIVE_MINUTES_MS = 5 * 60_000;
+
+export interface PlannedSlot {
+  platform: PostPlatform;
+  /** Local date YYYY-MM-DD and time HH:MM in the owner's timezone. */
+  date: string;
+  time: string;
+}
+
+export interface SlotPlanInput {
+  target: YearMonth;
+  now: Date;
+  timeZone: string;
+  networks: readonly PostPlatform[];
+  frequency: BusinessProfile['posting_frequency'];
+  lastDayMode: boolean;
+}
+
+/** One post per network today, each at least an hour ahead (computed on instants, so DST changes hold). */
+function lastDaySlots({ now, timeZone, networks }: SlotPlanInput): PlannedSlot[] {
+  return networks.map((platform, index) => {
+    const earliest = now.getTime() + (LAST_DAY_LEAD_MINUTES + index * LAST_DAY_SPACING_MINUTES) * 60_000;
+    const local = localMoment(new Date(Math.ceil(earliest / FIVE_MINUTES_MS) * FIVE_MINUTES_MS), timeZone);
+    return {
+      platform,
+      date: isoDate(local.year, local.month, local.day),
+      time: hhmm(local.hour, local.minute),
+    };
+  });
+}
+
+/**
+ * Dates and local times for the month's posts: from tomorrow (or the 1st of a later month) to the month's
+ * end, each network's posts spread evenly and shifted against the other networks so days alternate.
+ */
+export function planSlots(input: SlotPlanInput): PlannedSlot[] {
+  if (input.lastDayMode) return lastDaySlots(input);
+  const { target, now, timeZone, networks, frequency } = input;
+  const local = localMoment(now, timeZone);
+  const isCurrent = local.year === target.year && local.month === target.month;
+  const lastDay = daysInMonth(target.year, target.month);
+  const firstDay = isCurrent ? local.day + 1 : 1;
+  const days = lastDay - firstDay + 1;
+  const count = postsPerNetwork(frequency, days);
+  const slots: PlannedSlot[] = [];
+  networks.forEach((platform, networkIndex) => {
+    const hours = LOCAL_HOURS[platform];
+    for (let index = 0; index < count; index += 1) {
+      const offset = Math.floor(((index + networkIndex / networks.length) * days) / count);
+      slots.push({
+        platform,
+        date: isoDate(target.year, target.month, firstDay + offset),
+        time: hours[index % hours.length] ?? '10:00',
+      });
+    }
+  });
+  return slots.sort((a, b) => `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`));
+}

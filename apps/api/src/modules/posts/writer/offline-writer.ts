@@ -1,0 +1,39 @@
+import { composePost } from './compose-post';
+import { materialOf } from './material';
+import { planMonth } from './month-plan';
+import { rewritePost } from './rewrite-post';
+import { hashSeed } from './text-tools';
+import type { PostWriter, WriterLimits } from './writer.port';
+
+/**
+ * The embedded writer: deterministic French composition from the business's own facts (same input, same
+ * posts), with no outside call. It is the default when no LLM endpoint is configured.
+ */
+export function createOfflinePostWriter(options: { limits: WriterLimits }): PostWriter {
+  const { limits } = options;
+  return {
+    async writeMonth({ facts, slots }, onProgress) {
+      const m = materialOf(facts);
+      const seed = hashSeed(m.name, facts.monthKey, facts.profile.brand_tone);
+      const plan = planMonth(m, slots.length, seed);
+      const hookUses = new Map<string, number>();
+      return slots.map((slot, index) => {
+        const post = composePost({
+          m,
+          profile: facts.profile,
+          slot,
+          index,
+          seed,
+          entry: plan[index]!,
+          limits,
+          hookUses,
+        });
+        onProgress?.(index + 1, slots.length);
+        return post;
+      });
+    },
+    async rewrite({ facts, platform, post, request }) {
+      return rewritePost({ m: materialOf(facts), profile: facts.profile, platform, post, request, limits });
+    },
+  };
+}

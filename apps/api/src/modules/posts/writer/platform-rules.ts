@@ -1,0 +1,71 @@
+import { PLATFORM_TEXT_LIMITS, type PostPlatform } from '@plume/contracts/posts';
+import { hashtagsInText, normaliseHashtags } from './hashtags';
+import { clip, limitEmojis, normaliseBlankLines, splitSentences } from './text-tools';
+import type { WriterLimits, WrittenPost } from './writer.port';
+
+/** Facebook has no hard cap, but more than a handful reads as spam; LinkedIn's professional register uses
+ * few hashtags and at most two emojis. */
+const FACEBOOK_HASHTAG_CAP = 5;
+const LINKEDIN_HASHTAG_CAP = 3;
+const LINKEDIN_EMOJI_CAP = 2;
+const TITLE_MAX = 120;
+
+export function hashtagCap(platform: PostPlatform, limits: WriterLimits): number {
+  if (platform === 'instagram') return limits.instagramHashtagCap;
+  return platform === 'linkedin' ? LINKEDIN_HASHTAG_CAP : FACEBOOK_HASHTAG_CAP;
+}
+
+/** Room left for the text once the hashtags are appended at publication ("\n\n#a #b"). */
+export function textBudget(platform: PostPlatform, hashtags: readonly string[]): number {
+  const tagsLength = hashtags.length ? hashtags.join(' ').length + 2 : 0;
+  return PLATFORM_TEXT_LIMITS[platform] - tagsLength;
+}
+
+/** Keeps whole paragraphs, then whole sentences, and clips only as a last resort. */
+export function fitLength(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const kept: string[] = [];
+  let length = 0;
+  for (const paragraph of text.split(/\n{2,}/)) {
+    const separator = kept.length ? 2 : 0;
+    if (length + separator + paragraph.length <= max) {
+      kept.push(paragraph);
+      length += separator + paragraph.length;
+      continue;
+    }
+    const sentences: string[] = [];
+    let partLength = length + separator;
+    for (const sentence of splitSentences(paragraph)) {
+      partLength += (sentences.length ? 1 : 0) + sentence.length;
+      if (partLength > max) break;
+      sentences.push(sentence);
+    }
+    if (sentences.length) kept.push(sentences.join(' '));
+    break;
+  }
+  return kept.length ? kept.join('\n\n') : clip(text, max);
+}
+
+/**
+ * The platform rules both writers apply to every post: hashtags valid, deduplicated and capped (hashtags
+ * written in the text move to the list), register rules (LinkedIn: no emoji spam), text within the platform's
+ * limit counting the appended hashtags, and a non-empty title.
+ */
+export function applyPlatformRules(
+  post: WrittenPost,
+  platform: PostPlatform,
+  limits: WriterLimits,
+  fallbackTitle = 'Publication',
+): WrittenPost {
+  const trailingTags = /(\s*#[\p{L}\p{N}_]+)+\s*$/u;
+  const tail = post.text.match(trailingTags)?.[0] ?? '';
+  const hashtags = normaliseHashtags(
+    [...post.hashtags, ...hashtagsInText(tail)],
+    hashtagCap(platform, limits),
+  );
+  let text = normaliseBlankLines(post.text.replace(trailingTags, ''));
+  if (platform === 'linkedin') text = limitEmojis(text, LINKEDIN_EMOJI_CAP);
+  text = fitLength(text, textBudget(platform, hashtags));
+  const title = clip(post.title.replace(/\s+/g, ' ').trim() || fallbackTitle, TITLE_MAX);
+  return { title, text, hashtags };
+}

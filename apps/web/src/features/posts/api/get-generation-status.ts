@@ -1,0 +1,31 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { apiRequest } from '@/lib/api-client';
+import { postKeys } from './post-keys';
+
+/** Progress of a month's latest generation run (GET /api/posts/generation-status). */
+export interface GenerationProgress {
+  month_key: string;
+  status: 'idle' | 'running' | 'done' | 'failed';
+  done: number;
+  total: number;
+}
+
+const POLL_INTERVAL_MS = 1_500;
+
+export const getGenerationStatus = (monthKey: string, signal?: AbortSignal) =>
+  apiRequest<GenerationProgress>(`/posts/generation-status?${new URLSearchParams({ month_key: monthKey })}`, {
+    signal,
+  });
+
+/** Polled only while a generation request is in flight, to show its progress. */
+export const generationStatusQueryOptions = (monthKey: string, isRunning: boolean) =>
+  queryOptions({
+    queryKey: [...postKeys.all, 'generation-status', monthKey],
+    queryFn: ({ signal }) => getGenerationStatus(monthKey, signal),
+    enabled: isRunning,
+    refetchInterval: isRunning ? POLL_INTERVAL_MS : false,
+    retry: false,
+  });
+
+export const useGenerationStatus = (monthKey: string, isRunning: boolean) =>
+  useQuery(generationStatusQueryOptions(monthKey, isRunning));

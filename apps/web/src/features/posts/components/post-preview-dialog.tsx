@@ -1,0 +1,110 @@
+import type { Post } from '@plume/contracts/posts';
+import { CalendarCheck, Pencil, Send } from 'lucide-react';
+import { useState } from 'react';
+import { toast } from 'sonner';
+import { Alert } from '@/components/ui/alert';
+import { Button } from '@/components/ui/button';
+import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { isApiError } from '@/lib/errors';
+import { frPosts } from '@/locales/fr-posts';
+import { usePublishPost } from '../api/publish-post';
+import { useSchedulePost } from '../api/schedule-post';
+import { isReadOnly } from '../utils/post-card-rules';
+import { formatLocalDate, formatPostDate } from '../utils/post-dates';
+import { ModifyPanel } from './modify-panel';
+import { PlatformBadge, StatusBadge } from './post-badges';
+import { PostThumbnail } from './post-thumbnail';
+
+const t = frPosts.preview;
+
+/** Spec part 2 §8: the server's detail is preferred over the generic message. */
+const serverDetailOr = (error: unknown, fallback: string) =>
+  isApiError(error) && error.detail ? error.detail : fallback;
+
+/** Spec part 2 §2.8 preview dialog: image, title, text, hashtags; 'Modifier', 'Programmer', 'Publier de
+ * suite'; read-only once scheduled or published. */
+export function PostPreviewDialog({
+  post,
+  loadedAt,
+  onClose,
+}: {
+  post: Post;
+  loadedAt: number;
+  onClose: () => void;
+}) {
+  const [modifying, setModifying] = useState(false);
+  const schedule = useSchedulePost();
+  const publish = usePublishPost();
+  const readOnly = isReadOnly(post);
+  const busy = schedule.isPending || publish.isPending;
+
+  const programme = () =>
+    schedule.mutate(
+      { postId: post.id, date: post.date, time: post.time },
+      {
+        // Named in the owner's local date and time, the ones the schedule was asked for.
+        onSuccess: () => {
+          toast.success(t.scheduled(formatLocalDate(post.date, post.time)));
+          onClose();
+        },
+        onError: (error) => toast.error(serverDetailOr(error, t.scheduleError)),
+      },
+    );
+  const publishNow = () =>
+    publish.mutate(post.id, {
+      onSuccess: (result) => {
+        toast.success(result.status === 'published' ? t.published : t.publishPending);
+        onClose();
+      },
+      onError: (error) => toast.error(serverDetailOr(error, t.publishError)),
+    });
+
+  return (
+    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
+      <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-2xl overflow-y-auto">
+        <div className="flex flex-wrap items-center gap-2">
+          <PlatformBadge platform={post.platform} />
+          <StatusBadge post={post} />
+        </div>
+        <DialogTitle>{post.title || frPosts.card.untitled}</DialogTitle>
+        <DialogDescription>{t.proposed(formatPostDate(post))}</DialogDescription>
+        {modifying ? (
+          <ModifyPanel post={post} onDone={() => setModifying(false)} />
+        ) : (
+          <>
+            <PostThumbnail
+              src={post.visual_url}
+              loadedAt={loadedAt}
+              alt={frPosts.card.imageAlt}
+              className="max-h-80 w-full rounded-lg object-contain"
+            />
+            <p className="text-sm break-words whitespace-pre-line">{post.text}</p>
+            <p className="flex flex-wrap gap-1.5 text-sm font-medium text-primary">
+              {post.hashtags.map((tag) => (
+                <span key={tag}>{tag}</span>
+              ))}
+            </p>
+            {readOnly ? (
+              <Alert variant="info">{post.published ? t.readOnlyPublished : t.readOnlyScheduled}</Alert>
+            ) : (
+              <div className="grid gap-2 sm:flex sm:justify-end">
+                <Button variant="outline" onClick={() => setModifying(true)} disabled={busy}>
+                  <Pencil aria-hidden="true" />
+                  {t.modify}
+                </Button>
+                <Button variant="secondary" onClick={programme} disabled={busy}>
+                  <CalendarCheck aria-hidden="true" />
+                  {t.schedule}
+                </Button>
+                <Button onClick={publishNow} disabled={busy}>
+                  <Send aria-hidden="true" />
+                  {t.publish}
+                </Button>
+              </div>
+            )}
+          </>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
