@@ -30,6 +30,8 @@ import { createLibraryModule } from './modules/library/library.module';
 import { purgeStockCacheJob } from './modules/stock-images/stock-images.jobs';
 import { createStockImagesModule } from './modules/stock-images/stock-images.module';
 import { createAdminModule } from './modules/admin/admin.module';
+import { createAccountModule } from './modules/account/account.module';
+import { createPasswordResetModule } from './modules/auth/password-reset.module';
 
 export interface ContainerDeps {
   config: AppConfig;
@@ -128,9 +130,30 @@ export function createContainer({ config, database, secrets, logger, clock = sys
     clock,
   });
   const social = createSocialModule({ config, db, encryptionKey: secrets.encryptionKey, clock, logger });
+  const passwordReset = createPasswordResetModule({
+    config,
+    db,
+    users,
+    loginAttempts,
+    passwords,
+    userCache,
+    clock,
+    logger,
+  });
+  const account = createAccountModule({
+    config,
+    db,
+    users,
+    businessProfiles,
+    passwords,
+    throttle,
+    storage: library.storage,
+    erasure: admin.erasure,
+    clock,
+  });
 
   const jobDefinitions: JobDefinition[] = [
-    purgeAuthRecordsJob({ refreshTokens, loginAttempts, clock, logger }),
+    purgeAuthRecordsJob({ refreshTokens, loginAttempts, resets: passwordReset.repository, clock, logger }),
     purgeExpiredNotesJob({ notes: notesRepository, clock, logger }),
     ...social.jobs,
     ...payments.jobDefinitions,
@@ -161,6 +184,8 @@ export function createContainer({ config, database, secrets, logger, clock = sys
     library,
     stockImages,
     admin,
+    passwordReset,
+    account,
     jobs,
     jobDefinitions,
   };

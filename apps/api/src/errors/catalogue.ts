@@ -109,6 +109,15 @@ export const errorCatalogue = {
     detail: 'Vous ne pouvez pas supprimer votre propre compte administrateur',
   },
   PROMO_CODE_TAKEN: { status: 409, detail: 'code : ce code promo existe déjà' },
+  TOO_MANY_RESET_REQUESTS: {
+    status: 429,
+    detail: 'Trop de demandes de réinitialisation. Veuillez réessayer dans quelques minutes.',
+  },
+  RESET_TOKEN_INVALID: {
+    status: 400,
+    detail: 'Ce lien de réinitialisation est invalide, déjà utilisé ou expiré. Demandez-en un nouveau.',
+  },
+  ACCOUNT_PASSWORD_INCORRECT: { status: 422, detail: 'password : le mot de passe est incorrect' },
   INTERNAL_ERROR: { status: 500, detail: 'Erreur interne du serveur. Veuillez réessayer plus tard.' },
 } as const satisfies Record<string, { status: number; detail: string }>;
 
