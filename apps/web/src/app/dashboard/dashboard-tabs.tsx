@@ -59,9 +59,7 @@ const tabScreens: Partial<Record<DashboardTab, LazyExoticComponent<ComponentType
     import('@/features/social/components/social-tab').then((m) => ({ default: m.SocialTab })),
   ),
   bibliotheque: lazy(() => import('@/features/library/components/library-tab')),
-  reglages: lazy(() =>
-    import('@/features/payments/components/settings-tab').then((m) => ({ default: m.SettingsTab })),
-  ),
+  reglages: lazy(() => import('./settings-screen').then((m) => ({ default: m.SettingsScreen }))),
 };
 
 interface DashboardTabsProps {
