@@ -33,7 +33,13 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
   const submit = form.handleSubmit(({ password }) =>
     remove.mutate(
       { password, confirmation: DELETE_ACCOUNT_CONFIRMATION },
-      { onSuccess: () => toast.success(t.deleted) },
+      {
+        onSuccess: () => {
+          toast.success(t.deleted);
+          // The welcome screen replaces the dashboard: show it from its top, not at the Réglages scroll.
+          window.scrollTo(0, 0);
+        },
+      },
     ),
   );
 
