@@ -8,10 +8,10 @@ const longDate = new Intl.DateTimeFormat('fr-FR', {
 
 /** `medias/<id>-<name>`: the id keeps two media of the same name apart. */
 export function mediaEntryPath(item: { id: string; filename: string; mimeType: string }) {
-  const extension = item.filename.includes('.')
-    ? (item.filename.split('.').pop() ?? 'bin')
-    : (item.mimeType.split('/')[1] ?? 'bin');
-  return `medias/${item.id}-${sanitizeFilename(item.filename, extension.toLowerCase())}`;
+  // Stored names already end with the stored type's extension; the MIME subtype is the fallback.
+  const extension =
+    /\.([a-z0-9]{1,8})$/i.exec(item.filename)?.[1] ?? item.mimeType.split('/')[1]?.replace(/[^a-z0-9]/gi, '');
+  return `medias/${item.id}-${sanitizeFilename(item.filename, (extension || 'bin').toLowerCase())}`;
 }
 
 /** The French note at the top of the archive: what each file holds and what was left out, and why. */
