@@ -6,6 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { benchAccountExport } from './account';
 import { benchAdmin } from './admin';
 import { benchWebsiteAnalysis } from './analysis';
 import { benchPayments } from './payments';
@@ -103,3 +104,4 @@ try {
 await benchWebsiteAnalysis();
 await benchLibrary();
 await benchAdmin(DURATION_SECONDS);
+await benchAccountExport();

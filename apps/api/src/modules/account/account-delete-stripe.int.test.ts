@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
 import { startFakeStripe } from '../../test/fake-stripe';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { seedUser } from '../admin/admin-test-helpers';
+import type { seedUser } from '../admin/admin-test-helpers';
+import { subscribedUser } from './account-test-helpers';
 
 let t: TestApp;
 let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
@@ -22,18 +23,6 @@ afterAll(async () => {
   await stripe.close();
 });
 
-async function subscribedUser(subscriptionId: string) {
-  const user = await seedUser(t, { subscriptionStatus: 'active', subscriptionPlan: 'rocket' });
-  await t.container.payments.store.billing.upsertAccount({
-    userId: user.id,
-    customerId: `cus_${subscriptionId}`,
-    subscriptionId,
-    planId: 'rocket',
-    billingPeriod: 'monthly',
-  });
-  return user;
-}
-
 const deleteOwnAccount = (user: Awaited<ReturnType<typeof seedUser>>) =>
   t.app.inject({
     method: 'DELETE',
@@ -44,7 +33,7 @@ const deleteOwnAccount = (user: Awaited<ReturnType<typeof seedUser>>) =>
 
 describe('DELETE /api/account with a Stripe subscription', () => {
   it('cancels the subscription at Stripe before deleting anything', async () => {
-    const user = await subscribedUser('sub_own_deletion');
+    const user = await subscribedUser(t, 'sub_own_deletion');
     const response = await deleteOwnAccount(user);
     expect(response.statusCode).toBe(200);
     expect(stripe.requests).toContainEqual(
@@ -54,7 +43,7 @@ describe('DELETE /api/account with a Stripe subscription', () => {
   });
 
   it('answers 502 and deletes nothing when Stripe cannot cancel', async () => {
-    const user = await subscribedUser('sub_unreachable');
+    const user = await subscribedUser(t, 'sub_unreachable');
     await stripe.close();
     const response = await deleteOwnAccount(user);
     expect(response.statusCode).toBe(502);

@@ -4,6 +4,7 @@ import { notes, payments } from '../../db/schema/index';
 import type { TestApp } from '../../test/test-app';
 import { uploadToMonth } from '../../test/library-helpers';
 import { insertPost } from '../../test/post-factory';
+import { seedUser } from '../admin/admin-test-helpers';
 
 /** Downloads the export and returns its files (JSON ones parsed). */
 export async function downloadExport(app: FastifyInstance, headers: Record<string, string>) {
@@ -35,4 +36,17 @@ export async function seedAccountData(t: TestApp, user: { id: string; headers: R
     })
     .returning();
   return { item: item!, post, payment: payment! };
+}
+
+/** An active user whose subscription lives at the payment provider under `subscriptionId`. */
+export async function subscribedUser(t: TestApp, subscriptionId: string) {
+  const user = await seedUser(t, { subscriptionStatus: 'active', subscriptionPlan: 'rocket' });
+  await t.container.payments.store.billing.upsertAccount({
+    userId: user.id,
+    customerId: `cus_${subscriptionId}`,
+    subscriptionId,
+    planId: 'rocket',
+    billingPeriod: 'monthly',
+  });
+  return user;
 }
