@@ -17,6 +17,7 @@ const webFeatures = [
   'payments',
   'library',
   'posts',
+  'account',
 ];
 
 export default tseslint.config(

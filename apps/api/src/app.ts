@@ -6,6 +6,9 @@ import type { Container } from './container';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { analysisRoutes } from './modules/analysis/analysis.routes';
 import { authRoutes } from './modules/auth/auth.routes';
+import { accountRoutes } from './modules/account/account.routes';
+import { devMailboxRoutes } from './modules/auth/dev-mailbox.routes';
+import { passwordResetRoutes } from './modules/auth/password-reset.routes';
 import { businessProfileRoutes } from './modules/business-profile/business-profile.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { legalRoutes } from './modules/legal/legal.routes';
@@ -107,6 +110,10 @@ export async function buildApp({ container, logger = true }: BuildAppOptions): P
     ...container.posts.services,
     subscriptionGate: container.subscriptionGate,
   });
+  await app.register(passwordResetRoutes, { prefix: '/api/auth', resets: container.passwordReset.service });
+  await app.register(accountRoutes, { prefix: '/api/account', account: container.account.service });
+  const { mailbox } = container.passwordReset;
+  if (mailbox) await app.register(devMailboxRoutes, { prefix: '/api', mailbox });
 
   const web = await registerWeb(app, config.WEB_DIST_DIR);
   registerNotFound(app, web.serveApp);

@@ -41,6 +41,29 @@ describe('loadConfig', () => {
     );
   });
 
+  it('requires SMTP_URL in production on PostgreSQL, and MAIL_FROM with it', () => {
+    const production = {
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://u@db/plume',
+      JWT_SECRET: 'x'.repeat(40),
+      ENCRYPTION_KEY: 'k'.repeat(40),
+      MEDIA_SECRET: 'm'.repeat(40),
+    };
+    expect(() => loadConfig(production)).toThrow(/SMTP_URL: obligatoire en production/);
+    expect(() => loadConfig({ ...production, SMTP_URL: 'smtp://u:p@mail.exemple.fr:587' })).toThrow(
+      /MAIL_FROM: obligatoire avec SMTP_URL/,
+    );
+    expect(() => loadConfig({ SMTP_URL: 'http://mail.exemple.fr' })).toThrow(
+      /SMTP_URL: doit être une URL smtp/,
+    );
+    const config = loadConfig({
+      ...production,
+      SMTP_URL: 'smtps://u:p@mail.exemple.fr:465',
+      MAIL_FROM: 'Plume <bonjour@exemple.fr>',
+    });
+    expect(config.SMTP_URL).toBe('smtps://u:p@mail.exemple.fr:465');
+  });
+
   it('adds PUBLIC_URL and CORS_ORIGINS to the allowed origins', () => {
     const config = loadConfig({
       PUBLIC_URL: 'https://app.exemple.fr/',

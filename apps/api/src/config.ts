@@ -99,6 +99,10 @@ const envSchema = z.object({
   PIXABAY_API_KEY: optionalString,
   PIXABAY_BASE_URL: z.url({ error: 'doit être une URL http(s)://…' }).default('https://pixabay.com/api/'),
   PIXABAY_MAX_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(100),
+  SMTP_URL: optionalString.pipe(
+    z.url({ protocol: /^smtps?$/, error: 'doit être une URL smtp://… ou smtps://…' }).optional(),
+  ),
+  MAIL_FROM: optionalString,
 });
 
 /** Rules across variables, checked on the raw values so they are listed with the other problems. */
@@ -138,6 +142,16 @@ function crossChecks(source: NodeJS.ProcessEnv): string[] {
   if (present('S3_BUCKET') && present('S3_ACCESS_KEY_ID') !== present('S3_SECRET_ACCESS_KEY')) {
     problems.push(
       'S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID et S3_SECRET_ACCESS_KEY doivent être définis ensemble',
+    );
+  }
+  if (source.NODE_ENV === 'production' && present('DATABASE_URL') && !present('SMTP_URL')) {
+    problems.push(
+      'SMTP_URL: obligatoire en production avec DATABASE_URL (e-mails de réinitialisation du mot de passe)',
+    );
+  }
+  if (present('SMTP_URL') && !present('MAIL_FROM')) {
+    problems.push(
+      'MAIL_FROM: obligatoire avec SMTP_URL (expéditeur des e-mails, ex. Plume <bonjour@exemple.fr>)',
     );
   }
   for (const origin of (source.CORS_ORIGINS ?? '').split(',').filter((o) => o.trim())) {

@@ -30,6 +30,8 @@ import { createAdminModule } from './modules/admin/admin.module';
 import { createPostsModule } from './modules/posts/posts.module';
 import { createOfflinePostWriter } from './modules/posts/writer/offline-writer';
 import { createOpenAiPostWriter } from './integrations/llm/openai-post-writer';
+import { createAccountModule } from './modules/account/account.module';
+import { createPasswordResetModule } from './modules/auth/password-reset.module';
 
 export interface ContainerDeps {
   config: AppConfig;
@@ -131,9 +133,30 @@ export function createContainer({ config, database, secrets, logger, clock = sys
     social: social.repository,
     recordGeneration: admin.repository.recordGeneration,
   });
+  const passwordReset = createPasswordResetModule({
+    config,
+    db,
+    users,
+    loginAttempts,
+    passwords,
+    userCache,
+    clock,
+    logger,
+  });
+  const account = createAccountModule({
+    config,
+    db,
+    users,
+    businessProfiles,
+    passwords,
+    throttle,
+    storage: library.storage,
+    erasure: admin.erasure,
+    clock,
+  });
 
   const jobDefinitions: JobDefinition[] = [
-    purgeAuthRecordsJob({ refreshTokens, loginAttempts, clock, logger }),
+    purgeAuthRecordsJob({ refreshTokens, loginAttempts, resets: passwordReset.repository, clock, logger }),
     purgeExpiredNotesJob({ notes: notesRepository, clock, logger }),
     ...social.jobs,
     ...payments.jobDefinitions,
@@ -166,6 +189,8 @@ export function createContainer({ config, database, secrets, logger, clock = sys
     stockImages,
     admin,
     posts,
+    passwordReset,
+    account,
     jobs,
     jobDefinitions,
   };

@@ -135,7 +135,8 @@ export const promoCodeToggleSchema = z.object({
 
 export const adminPaymentSchema = z.object({
   id: z.string(),
-  user_id: z.string(),
+  /** Null once the payer deleted their account: the billing record is kept, detached from the person. */
+  user_id: z.string().nullable(),
   amount: z.number(),
   subscription_plan: z.string(),
   billing_period: billingPeriodSchema,

@@ -131,6 +131,15 @@ export const errorCatalogue = {
   GENERATION_NO_NETWORK: { status: 409, detail: POST_MESSAGES.generationNoNetwork },
   GENERATION_IN_PROGRESS: { status: 409, detail: POST_MESSAGES.generationInProgress },
   GENERATION_UNAVAILABLE: { status: 409, detail: 'La génération de ce mois est indisponible' },
+  TOO_MANY_RESET_REQUESTS: {
+    status: 429,
+    detail: 'Trop de demandes de réinitialisation. Veuillez réessayer dans quelques minutes.',
+  },
+  RESET_TOKEN_INVALID: {
+    status: 400,
+    detail: 'Ce lien de réinitialisation est invalide, déjà utilisé ou expiré. Demandez-en un nouveau.',
+  },
+  ACCOUNT_PASSWORD_INCORRECT: { status: 422, detail: 'password : le mot de passe est incorrect' },
   INTERNAL_ERROR: { status: 500, detail: 'Erreur interne du serveur. Veuillez réessayer plus tard.' },
   WRITER_TIMEOUT: { status: 408, detail: 'Timeout: La requête a pris trop de temps' },
   WRITER_EMPTY: { status: 502, detail: "Erreur: Aucune modification générée par l'IA" },

@@ -15,6 +15,11 @@ const PrivacyPolicyPage = lazy(() =>
     default: module.PrivacyPolicyPage,
   })),
 );
+const ResetPasswordPage = lazy(() =>
+  import('@/features/auth/components/reset-password-page').then((module) => ({
+    default: module.ResetPasswordPage,
+  })),
+);
 const FacebookCallbackPage = lazy(() =>
   import('@/features/social/components/facebook-callback-page').then((module) => ({
     default: module.FacebookCallbackPage,
@@ -42,6 +47,7 @@ export function AppRouter() {
             <Route path="/auth/facebook/callback" element={<FacebookCallbackPage />} />
             <Route path="/mentions-legales" element={<LegalNoticePage />} />
             <Route path="/politique-confidentialite" element={<PrivacyPolicyPage />} />
+            <Route path="/reinitialiser-mot-de-passe" element={<ResetPasswordPage />} />
             <Route path="*" element={<MainApp />} />
           </Routes>
         </Suspense>

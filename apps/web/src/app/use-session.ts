@@ -44,9 +44,10 @@ export function useSession() {
 
   useEffect(
     () =>
-      onSessionExpired(() => {
+      onSessionExpired((reason) => {
         leave();
-        toast.info(fr.session.expired);
+        // An ended session (account deleted) has its own message, shown by the screen that ended it.
+        if (reason === 'expired') toast.info(fr.session.expired);
       }),
     [leave],
   );

@@ -20,21 +20,42 @@ export interface RequestOptions {
 
 /** One call to the API: JSON in and out, bearer token, timeout, typed errors, and on a 401 one refresh of the
  * session followed by one retry. When the refresh is refused the session ends (tokens cleared, app told). */
-export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+export function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return request(path, options, readResponse<T>);
+}
+
+/** A file download (e.g. the data export) through the same session handling: the bytes and the server's name. */
+export function apiDownload(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ blob: Blob; filename: string }> {
+  return request(path, options, async (response) => {
+    if (!response.ok) return readResponse<never>(response);
+    const disposition = response.headers.get('content-disposition') ?? '';
+    const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'export.zip';
+    return { blob: await response.blob(), filename };
+  });
+}
+
+async function request<T>(
+  path: string,
+  options: RequestOptions,
+  readResponse: (response: Response) => Promise<T>,
+): Promise<T> {
   const sentToken = options.withAuth === false ? null : tokenStorage.getAccessToken();
   const response = await send(path, options, sentToken);
-  if (response.status !== 401 || options.skipRefresh) return readResponse<T>(response);
+  if (response.status !== 401 || options.skipRefresh) return readResponse(response);
 
   // Another request may have refreshed the session while this one was in flight: then only retry.
   const currentToken = tokenStorage.getAccessToken();
   const refreshed = (currentToken !== null && currentToken !== sentToken) || (await refreshSession());
   if (!refreshed) {
     expireSession();
-    return readResponse<T>(response);
+    return readResponse(response);
   }
   const retried = await send(path, options, tokenStorage.getAccessToken());
   if (retried.status === 401) expireSession();
-  return readResponse<T>(retried);
+  return readResponse(retried);
 }
 
 async function send(path: string, options: RequestOptions, token: string | null): Promise<Response> {

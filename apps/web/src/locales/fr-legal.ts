@@ -132,6 +132,7 @@ export const frLegal = {
         title: 'Vos droits',
         paragraphs: [
           "Vous disposez des droits d'accès, de rectification, d'effacement, de limitation, de portabilité et d'opposition, ainsi que du droit de définir des directives sur le sort de vos données après votre décès.",
+          "Depuis l'onglet Réglages, section « Mes données », vous pouvez à tout moment télécharger une copie de toutes vos données (archive ZIP : compte, profil, notes, posts, médias, analyses, réseaux connectés, paiements) et supprimer votre compte : l'abonnement est résilié, vos données et vos fichiers sont effacés immédiatement, et seules les données de facturation sont conservées 10 ans, détachées de votre identité.",
           `Pour les exercer, écrivez à ${info.contact_email} : nous répondons dans un délai d'un mois. Vous pouvez aussi adresser une réclamation à la CNIL (www.cnil.fr).`,
         ],
       },

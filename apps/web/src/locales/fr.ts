@@ -112,14 +112,8 @@ export const fr = {
       privacy: 'politique de confidentialité',
       consentSuffix: '.',
     },
-    forgotPassword: {
-      link: 'Mot de passe oublié ?',
-      title: 'Mot de passe oublié ?',
-      description:
-        "Écrivez-nous depuis l'adresse e-mail de votre compte : nous vous aiderons à retrouver l'accès à votre compte.",
-      contactLabel: 'Adresse de contact',
-      noContact: 'Retrouvez nos coordonnées dans les mentions légales.',
-    },
+    // The dialog's own strings load with it (locales/fr-recovery.ts).
+    forgotPassword: { link: 'Mot de passe oublié ?' },
     overlay: 'Connexion en cours',
   },
   legalSummary: {

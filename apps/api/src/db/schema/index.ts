@@ -9,3 +9,4 @@ export * from './library';
 export * from './admin';
 export * from './posts';
 export * from './post-generations';
+export * from './password-resets';

@@ -96,9 +96,11 @@ export const payments = pgTable(
   'payments',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: uuid('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Null once the account is deleted: billing records are kept 10 years (privacy policy, accounting law),
+     * detached from the person, with their amounts, dates and invoice ids.
+     */
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
     amountCents: integer('amount_cents').notNull(),
     currency: text('currency').notNull().default('EUR'),
     subscriptionPlan: text('subscription_plan').notNull(),

@@ -3,7 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
 import { startFakeStripe } from '../../test/fake-stripe';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { seedAdmin, seedUser } from './admin-test-helpers';
+import { subscribedUser } from '../account/account-test-helpers';
+import { seedAdmin } from './admin-test-helpers';
 
 let t: TestApp;
 let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
@@ -22,22 +23,10 @@ afterAll(async () => {
   await stripe.close();
 });
 
-const subscribedUser = async (subscriptionId: string) => {
-  const user = await seedUser(t, { subscriptionStatus: 'active', subscriptionPlan: 'rocket' });
-  await t.container.payments.store.billing.upsertAccount({
-    userId: user.id,
-    customerId: `cus_${subscriptionId}`,
-    subscriptionId,
-    planId: 'rocket',
-    billingPeriod: 'monthly',
-  });
-  return user;
-};
-
 describe('DELETE /api/admin/users/{id} with Stripe', () => {
   it('cancels the Stripe subscription before removing the account', async () => {
     const { headers } = await seedAdmin(t);
-    const user = await subscribedUser('sub_to_cancel');
+    const user = await subscribedUser(t, 'sub_to_cancel');
     const response = await t.app.inject({ method: 'DELETE', url: `/api/admin/users/${user.id}`, headers });
     expect(response.statusCode).toBe(200);
     expect(stripe.requests).toContainEqual(
@@ -50,7 +39,7 @@ describe('DELETE /api/admin/users/{id} with Stripe', () => {
     const { headers } = await seedAdmin(t);
     // The provider cannot be reached (a 404 would count as already cancelled, so the fake is stopped instead).
     await stripe.close();
-    const user = await subscribedUser('sub_unreachable');
+    const user = await subscribedUser(t, 'sub_unreachable');
     const response = await t.app.inject({ method: 'DELETE', url: `/api/admin/users/${user.id}`, headers });
     expect(response.statusCode).toBe(502);
     expect(await t.database.db.select().from(users).where(eq(users.id, user.id))).toHaveLength(1);

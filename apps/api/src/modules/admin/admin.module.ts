@@ -2,6 +2,7 @@ import type { Database } from '../../db/client';
 import type { PaymentProvider } from '../../integrations/payments/payment-provider';
 import type { MediaStorage } from '../../integrations/storage/storage.port';
 import type { Clock } from '../../lib/clock';
+import { createAccountErasure } from '../account/account-erasure';
 import type { UserCache } from '../auth/user-cache';
 import type { PaymentsStore } from '../payments/payments.store';
 import { createAdminStatsRepository } from './admin-stats.repository';
@@ -18,14 +19,21 @@ export function createAdminModule(deps: {
   clock: Clock;
 }) {
   const repository = createAdminRepository(deps.db);
+  const erasure = createAccountErasure({
+    findBillingAccount: deps.payments.billing.findAccountByUser,
+    provider: deps.provider,
+    mediaKeys: repository.mediaKeys,
+    deleteUser: repository.deleteUser,
+    storage: deps.storage,
+    userCache: deps.userCache,
+  });
   const service = createAdminService({
     admin: repository,
     stats: createAdminStatsRepository(deps.db),
     payments: deps.payments,
-    provider: deps.provider,
-    storage: deps.storage,
+    erasure,
     userCache: deps.userCache,
     clock: deps.clock,
   });
-  return { repository, service };
+  return { repository, service, erasure };
 }

@@ -96,7 +96,7 @@ export function createAdminRepository(db: Database) {
       return rows.flatMap((row) => (row.thumbKey ? [row.storageKey, row.thumbKey] : [row.storageKey]));
     },
 
-    /** Every table of user data references users with ON DELETE CASCADE. */
+    /** User data goes by ON DELETE CASCADE; payments are kept (SET NULL) as billing records. */
     async deleteUser(id: string): Promise<boolean> {
       const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
       return rows.length > 0;

@@ -5,9 +5,8 @@ import type {
   RevenueAnalytics,
 } from '@plume/contracts/admin';
 import { AppError } from '../../errors/app-error';
-import type { PaymentProvider } from '../../integrations/payments/payment-provider';
-import type { MediaStorage } from '../../integrations/storage/storage.port';
 import type { Clock } from '../../lib/clock';
+import type { AccountErasure } from '../account/account-erasure';
 import type { UserCache } from '../auth/user-cache';
 import type { PaymentsStore } from '../payments/payments.store';
 import { cents, euros, toAdminPayment, toAdminPlan, toAdminUser, toPromoCode } from './admin-mappers';
@@ -20,8 +19,8 @@ export interface AdminServiceDeps {
   admin: AdminRepository;
   stats: AdminStatsRepository;
   payments: PaymentsStore;
-  provider: PaymentProvider;
-  storage: MediaStorage;
+  /** Subscription cancellation, rows and files: the same path as the owner's own account deletion. */
+  erasure: AccountErasure;
   userCache: UserCache;
   clock: Clock;
 }
@@ -36,7 +35,7 @@ function requireUuid(id: string) {
 
 /** The administrators' reads and changes; every change is written to the audit log. */
 export function createAdminService(deps: AdminServiceDeps) {
-  const { admin, stats, payments, provider, storage, userCache, clock } = deps;
+  const { admin, stats, payments, erasure, userCache, clock } = deps;
   async function actor(adminId: string) {
     const user = await userCache.get(adminId);
     return { adminId, adminEmail: user?.email ?? '', timeZone: user?.timezone ?? 'Europe/Paris' };
@@ -88,18 +87,7 @@ export function createAdminService(deps: AdminServiceDeps) {
       requireUuid(userId);
       const before = await admin.findUser(userId);
       if (!before) throw new AppError('NOT_FOUND');
-      // Stop the charges first: if the provider refuses, nothing is deleted and the administrator can retry.
-      const account = await payments.billing.findAccountByUser(userId);
-      if (account?.subscriptionId) {
-        await provider.cancelSubscription(account.subscriptionId).catch((error: unknown) => {
-          throw new AppError('PAYMENT_PROVIDER_ERROR', { cause: error });
-        });
-      }
-      const keys = await admin.mediaKeys(userId);
-      await admin.deleteUser(userId);
-      userCache.invalidate(userId);
-      // Files go after the rows: a failure here leaves orphan bytes, never rows pointing to missing files.
-      if (keys.length) await storage.remove(keys);
+      await erasure.erase(userId);
       await audit(adminId, 'user.delete', { type: 'user', id: userId }, before, null);
       return { success: true as const };
     },

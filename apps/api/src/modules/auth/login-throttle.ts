@@ -1,6 +1,7 @@
 import { AppError } from '../../errors/app-error';
 import type { Clock } from '../../lib/clock';
 import type { LoginAttemptsRepository } from './login-attempts.repository';
+import { fixedWindow, minutesLabel } from './fixed-window';
 
 export interface LoginThrottleOptions {
   attempts: LoginAttemptsRepository;
@@ -18,8 +19,8 @@ export function createLoginThrottle({
   maxPerIp,
   windowMinutes,
 }: LoginThrottleOptions) {
-  const windowMs = windowMinutes * 60_000;
-  const windowStart = () => new Date(Math.floor(clock.now().getTime() / windowMs) * windowMs);
+  const window = fixedWindow(clock, windowMinutes);
+  const windowStart = window.start;
   const keys = (email: string, ip: string) => ({ email: `email:${email}`, ip: `ip:${ip}` });
 
   return {
@@ -31,14 +32,10 @@ export function createLoginThrottle({
         attempts.count(key.ip, start),
       ]);
       if (byEmail < maxPerEmail && byIp < maxPerIp) return;
-      const retryAfterSeconds = Math.max(
-        1,
-        Math.ceil((start.getTime() + windowMs - clock.now().getTime()) / 1000),
-      );
-      const minutes = Math.ceil(retryAfterSeconds / 60);
+      const { seconds, minutes } = window.remaining();
       throw new AppError('TOO_MANY_LOGIN_ATTEMPTS', {
-        detail: `Trop de tentatives de connexion. Veuillez réessayer dans ${minutes} minute${minutes > 1 ? 's' : ''}.`,
-        headers: { 'retry-after': String(retryAfterSeconds) },
+        detail: `Trop de tentatives de connexion. Veuillez réessayer dans ${minutesLabel(minutes)}.`,
+        headers: { 'retry-after': String(seconds) },
       });
     },
 

@@ -62,9 +62,7 @@ const tabScreens: Partial<Record<DashboardTab, LazyExoticComponent<ComponentType
   ),
   bibliotheque: lazy(() => import('@/features/library/components/library-tab')),
   posts: lazy(() => import('@/features/posts/components/posts-tab')),
-  reglages: lazy(() =>
-    import('@/features/payments/components/settings-tab').then((m) => ({ default: m.SettingsTab })),
-  ),
+  reglages: lazy(() => import('./settings-screen').then((m) => ({ default: m.SettingsScreen }))),
 };
 
 interface DashboardTabsProps {

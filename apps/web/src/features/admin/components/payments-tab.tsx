@@ -22,7 +22,7 @@ export function PaymentsTab({ payments }: { payments: AdminPayment[] }) {
             {payments.slice(0, ROWS).map((payment) => (
               <tr key={payment.id} className="border-b last:border-0">
                 <td className="px-2 py-3">{formatDate(payment.created_at)}</td>
-                <td className="px-2 py-3 font-mono text-xs">{payment.user_id.slice(0, ID_LENGTH)}</td>
+                <td className="px-2 py-3 font-mono text-xs">{payment.user_id?.slice(0, ID_LENGTH) ?? '—'}</td>
                 <td className="px-2 py-3 font-semibold">{formatEuros(payment.amount)}</td>
                 <td className="px-2 py-3 capitalize">{payment.subscription_plan}</td>
                 <td className="px-2 py-3">{t.period[payment.billing_period] ?? payment.billing_period}</td>

@@ -1,0 +1,13 @@
+import type { AppConfig } from '../../config';
+import type { Clock } from '../../lib/clock';
+import { createDemoMailbox, type DemoMailbox } from './demo-mailbox';
+import type { Mailer } from './mailer.port';
+import { createSmtpMailer } from './smtp-mailer';
+
+/** SMTP when SMTP_URL is configured; otherwise the demonstration mailbox (refused in production by config.ts). */
+export function createMailer(config: AppConfig, clock: Clock): { mailer: Mailer; mailbox?: DemoMailbox } {
+  const from = config.MAIL_FROM ?? `${config.BRAND_NAME} <ne-pas-repondre@localhost>`;
+  if (config.SMTP_URL) return { mailer: createSmtpMailer({ url: config.SMTP_URL, from }) };
+  const mailbox = createDemoMailbox({ from, now: () => clock.now() });
+  return { mailer: mailbox.mailer, mailbox };
+}

@@ -1,0 +1,28 @@
+import { randomUUID } from 'node:crypto';
+import type { Mailer, MailMessage } from './mailer.port';
+
+export interface StoredMail extends MailMessage {
+  id: string;
+  from: string;
+  sentAt: Date;
+}
+
+const KEPT_MESSAGES = 20;
+
+/**
+ * The embedded mode's mailer: messages are kept in memory (the last 20) and shown on the local
+ * demonstration mailbox page instead of leaving the machine. Never used when SMTP_URL is set.
+ */
+export function createDemoMailbox(options: { from: string; now: () => Date }) {
+  const messages: StoredMail[] = [];
+  const mailer: Mailer = {
+    kind: 'demo',
+    async send(message) {
+      messages.unshift({ ...message, id: randomUUID(), from: options.from, sentAt: options.now() });
+      messages.length = Math.min(messages.length, KEPT_MESSAGES);
+    },
+  };
+  return { mailer, list: (): readonly StoredMail[] => messages };
+}
+
+export type DemoMailbox = ReturnType<typeof createDemoMailbox>;

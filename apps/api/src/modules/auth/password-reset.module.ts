@@ -1,0 +1,59 @@
+import type { Logger } from 'pino';
+import type { AppConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { createMailer } from '../../integrations/mail/create-mailer';
+import type { Clock } from '../../lib/clock';
+import type { LoginAttemptsRepository } from './login-attempts.repository';
+import type { PasswordHasher } from './password';
+import { createPasswordResetRepository } from './password-reset.repository';
+import { createPasswordResetService } from './password-reset.service';
+import { createResetRequestThrottle } from './reset-request-throttle';
+import type { UserCache } from './user-cache';
+import type { UsersRepository } from './users.repository';
+
+/** Reset requests per window: enough for a typo and a retry, too few to flood an inbox or scan addresses. */
+const MAX_RESETS_PER_EMAIL = 3;
+const MAX_RESETS_PER_IP = 10;
+
+/** Where links in e-mails point: PUBLIC_URL, else this server as it listens (embedded mode). */
+export function appUrl(config: AppConfig): string {
+  if (config.PUBLIC_URL) return config.PUBLIC_URL;
+  const host = ['0.0.0.0', '::'].includes(config.HOST) ? 'localhost' : config.HOST;
+  return `http://${host.includes(':') ? `[${host}]` : host}:${config.PORT}`;
+}
+
+/** Account recovery by e-mail, wired here so the composition root adds one line. */
+export function createPasswordResetModule(deps: {
+  config: AppConfig;
+  db: Database;
+  users: UsersRepository;
+  loginAttempts: LoginAttemptsRepository;
+  passwords: PasswordHasher;
+  userCache: UserCache;
+  clock: Clock;
+  logger: Logger;
+}) {
+  const { config, clock } = deps;
+  const { mailer, mailbox } = createMailer(config, clock);
+  const repository = createPasswordResetRepository(deps.db);
+  const service = createPasswordResetService({
+    users: deps.users,
+    resets: repository,
+    throttle: createResetRequestThrottle({
+      attempts: deps.loginAttempts,
+      clock,
+      maxPerEmail: MAX_RESETS_PER_EMAIL,
+      maxPerIp: MAX_RESETS_PER_IP,
+      windowMinutes: config.LOGIN_WINDOW_MINUTES,
+    }),
+    loginAttempts: deps.loginAttempts,
+    passwords: deps.passwords,
+    userCache: deps.userCache,
+    mailer,
+    clock,
+    logger: deps.logger,
+    appUrl: appUrl(config),
+    brand: config.BRAND_NAME,
+  });
+  return { service, repository, mailer, mailbox };
+}
