@@ -22,6 +22,7 @@ import { stockImagesRoutes } from './modules/stock-images/stock-images.routes';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler, registerNotFound } from './plugins/error-handler';
+import { registerRouteTable } from './plugins/route-table';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerWeb } from './plugins/web';
 
@@ -47,6 +48,7 @@ export async function buildApp({ container, logger = true }: BuildAppOptions): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  registerRouteTable(app);
   // Before any route plugin: encapsulated plugins copy the error handler when they are registered.
   registerErrorHandler(app);
   registerSecurityHeaders(app);
