@@ -21,7 +21,7 @@ import { mediaRoutes } from './modules/library/media.routes';
 import { stockImagesRoutes } from './modules/stock-images/stock-images.routes';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerDocs } from './plugins/docs';
-import { registerErrorHandler, registerNotFound } from './plugins/error-handler';
+import { frameworkErrors, registerErrorHandler, registerNotFound } from './plugins/error-handler';
 import { registerRouteTable } from './plugins/route-table';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerWeb } from './plugins/web';
@@ -43,6 +43,7 @@ export async function buildApp({ container, logger = true }: BuildAppOptions): P
     bodyLimit: 1024 * 1024,
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors,
   }) as unknown as FastifyInstance;
 
   app.setValidatorCompiler(validatorCompiler);

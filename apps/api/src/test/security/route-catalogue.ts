@@ -24,12 +24,12 @@ export function apiRoutes(app: FastifyInstance): ApiRoute[] {
 /** The authentication plugin leaves the generated documentation open besides `config.public` routes. */
 export const isOpenRoute = (route: ApiRoute) => route.isPublic || route.url.startsWith('/api/docs');
 
-export function fillPath(url: string, values: Record<string, string>): string {
+/** The route's URL with its parameters filled in; `encoded` values are already percent-encoded. */
+export function fillPath(url: string, values: Record<string, string>, { encoded = false } = {}): string {
+  const encode = (value: string) => (encoded ? value : encodeURIComponent(value));
   return url
-    .replace(/:([A-Za-z_]+)\?/g, (_all, name: string) =>
-      values[name] ? encodeURIComponent(values[name]) : '',
-    )
-    .replace(/:([A-Za-z_]+)/g, (_all, name: string) => encodeURIComponent(values[name] ?? randomUUID()))
+    .replace(/:([A-Za-z_]+)\?/g, (_all, name: string) => (values[name] ? encode(values[name]) : ''))
+    .replace(/:([A-Za-z_]+)/g, (_all, name: string) => encode(values[name] ?? randomUUID()))
     .replace(/\/\*$/, '/index.html')
     .replace(/\/$/, '');
 }
