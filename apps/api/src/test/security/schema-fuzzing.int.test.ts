@@ -6,8 +6,8 @@ import { report } from './report';
 import { apiRoutes, fillPath, type ApiRoute } from './route-catalogue';
 import { seedSecurityWorld, type SecurityWorld } from './security-world';
 
-/** Cases per route: with ~80 routes this keeps the suite to well under a minute on two cores. */
-const RUNS_PER_ROUTE = 24;
+/** Cases per route: with ~80 routes, about 40 s on two idle cores; the timeout leaves room for a busy machine. */
+const RUNS_PER_ROUTE = 20;
 const SEED = 20_261_122;
 
 let t: TestApp;
@@ -88,5 +88,5 @@ describe('schema fuzzing of every route (fast-check, fixed seed)', () => {
       }
     }
     expect(failures).toEqual([]);
-  }, 150_000);
+  }, 240_000);
 });
