@@ -3,7 +3,13 @@ import { createTestApp, type TestApp } from '../test-app';
 import { report } from './report';
 import { changedTables, fingerprintUsers } from './db-fingerprint';
 import { apiRoutes, buildRequest, hintFor, isOpenRoute, type ApiRoute } from './route-catalogue';
-import { seedSecurityWorld, type Actor, type ObjectKind, type SecurityWorld } from './security-world';
+import {
+  isSessionAlive,
+  seedSecurityWorld,
+  type Actor,
+  type ObjectKind,
+  type SecurityWorld,
+} from './security-world';
 
 /**
  * Routes reachable without a bearer token. Making a route public is a security decision: it must be added
@@ -51,7 +57,13 @@ afterAll(async () => {
 async function call(route: ApiRoute, actor: Actor, params: Record<string, string> = {}) {
   const request = buildRequest(route, { actor, world }, params);
   cells += 1;
-  return t.app.inject({ ...request, method: request.method as 'GET' });
+  const response = await t.app.inject({ ...request, method: request.method as 'GET' });
+  if (response.statusCode < 300 && request.method !== 'GET' && !(await isSessionAlive(t, actor))) {
+    // The route ended its caller's account or session: the next checks need live users again.
+    report(`${route.key} a fermé la session de ${actor.name} : nouveaux utilisateurs pour la suite`);
+    world = await seedSecurityWorld(t);
+  }
+  return response;
 }
 
 function errorCode(body: string): string {

@@ -93,3 +93,10 @@ export async function seedSecurityWorld(t: TestApp): Promise<SecurityWorld> {
     mediaToken: (userId) => t.container.library.mediaTokens.issue(userId),
   };
 }
+
+/** Whether the actor's session still works: a route may sign out or delete its own caller (account deletion). */
+export async function isSessionAlive(t: TestApp, actor: Actor): Promise<boolean> {
+  if (!actor.id) return true;
+  const me = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: actor.headers });
+  return me.statusCode === 200;
+}
