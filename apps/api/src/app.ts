@@ -25,7 +25,8 @@ import { stockImagesRoutes } from './modules/stock-images/stock-images.routes';
 import { postsRoutes } from './modules/posts/posts.routes';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerDocs } from './plugins/docs';
-import { registerErrorHandler, registerNotFound } from './plugins/error-handler';
+import { frameworkErrors, registerErrorHandler, registerNotFound } from './plugins/error-handler';
+import { registerRouteTable } from './plugins/route-table';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerWeb } from './plugins/web';
 
@@ -46,11 +47,13 @@ export async function buildApp({ container, logger = true }: BuildAppOptions): P
     bodyLimit: 1024 * 1024,
     genReqId: () => randomUUID(),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors,
   }) as unknown as FastifyInstance;
 
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 
+  registerRouteTable(app);
   // Before any route plugin: encapsulated plugins copy the error handler when they are registered.
   registerErrorHandler(app);
   registerSecurityHeaders(app);

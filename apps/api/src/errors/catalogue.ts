@@ -4,6 +4,12 @@ import { POST_MESSAGES } from '@plume/contracts/posts';
 export const errorCatalogue = {
   VALIDATION_ERROR: { status: 422, detail: 'Données invalides' },
   MALFORMED_REQUEST: { status: 400, detail: 'Requête mal formée' },
+  URL_MALFORMED: { status: 400, detail: 'Adresse de la requête mal formée' },
+  URL_TOO_LONG: { status: 414, detail: 'Adresse de la requête trop longue' },
+  VALUE_NOT_STORABLE: {
+    status: 422,
+    detail: 'Données invalides : une valeur contient un caractère ou un format non accepté',
+  },
   UNSUPPORTED_MEDIA_TYPE: { status: 415, detail: 'Type de contenu non pris en charge' },
   PAYLOAD_TOO_LARGE: { status: 413, detail: 'Requête trop volumineuse' },
   UNAUTHENTICATED: { status: 401, detail: 'Vous devez être connecté' },

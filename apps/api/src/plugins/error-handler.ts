@@ -30,10 +30,29 @@ const unavailableCodes = new Set([
   '08003',
 ]);
 
-function isDatabaseUnavailable(error: unknown): boolean {
+/** The error and its causes (drivers and Drizzle wrap the database's own error). */
+function* causes(error: unknown) {
   let current: unknown = error;
   for (let depth = 0; current && depth < 4; depth += 1) {
-    const code = (current as { code?: unknown }).code;
+    yield current as { code?: unknown; message?: unknown };
+    current = (current as { cause?: unknown }).cause;
+  }
+}
+
+/**
+ * PostgreSQL's class 22 (data exception): a value that passed validation but cannot be stored, such as a NUL
+ * character in a text. The client's input is at fault, so it is a 422, not a 500.
+ */
+function isDataException(error: unknown): boolean {
+  for (const current of causes(error)) {
+    if (typeof current.code === 'string' && /^22[0-9A-Z]{3}$/.test(current.code)) return true;
+  }
+  return false;
+}
+
+function isDatabaseUnavailable(error: unknown): boolean {
+  for (const current of causes(error)) {
+    const code = current.code;
     if (typeof code === 'string' && unavailableCodes.has(code)) return true;
     const message = (current as { message?: unknown }).message;
     if (
@@ -42,7 +61,6 @@ function isDatabaseUnavailable(error: unknown): boolean {
     ) {
       return true;
     }
-    current = (current as { cause?: unknown }).cause;
   }
   return false;
 }
@@ -51,12 +69,23 @@ function send(reply: FastifyReply, error: AppError) {
   return reply.headers(error.headers).status(error.status).send({ detail: error.detail, code: error.code });
 }
 
+/** Fastify names the part of the request in English; the detail names it in French. */
+const validationContexts: Record<string, string> = {
+  body: 'corps de la requête',
+  querystring: 'paramètres de l’adresse',
+  params: 'adresse',
+  headers: 'en-têtes',
+};
+
 function validationDetail(
   error: { validation: { instancePath: string; message?: string }[] },
   context?: string,
 ) {
   const [first] = error.validation;
-  const field = first?.instancePath.replace(/^\//, '').replaceAll('/', '.') || context || 'requête';
+  const field =
+    first?.instancePath.replace(/^\//, '').replaceAll('/', '.') ||
+    (context && validationContexts[context]) ||
+    'requête';
   return `Champ « ${field} » : ${first?.message ?? 'valeur invalide'}`;
 }
 
@@ -76,6 +105,10 @@ export function registerErrorHandler(app: FastifyInstance) {
       request.log.error({ err: error }, 'réponse non conforme au contrat');
       return send(reply, new AppError('INTERNAL_ERROR'));
     }
+    if (isDataException(error)) {
+      request.log.warn({ err: error }, 'valeur refusée par la base de données');
+      return send(reply, new AppError('VALUE_NOT_STORABLE'));
+    }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'base de données indisponible');
       return send(reply, new AppError('SERVICE_UNAVAILABLE'));
@@ -87,6 +120,17 @@ export function registerErrorHandler(app: FastifyInstance) {
     request.log.error({ err: error }, 'erreur non gérée');
     return send(reply, new AppError('INTERNAL_ERROR'));
   });
+}
+
+/**
+ * Fastify answers a URL it cannot decode, or a path parameter over `maxParamLength`, before any route runs and
+ * in English unless given this handler (the `frameworkErrors` option of the Fastify factory).
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  return send(
+    reply,
+    new AppError(error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'URL_TOO_LONG' : 'URL_MALFORMED'),
+  );
 }
 
 /** Unknown routes: the fallback (the web app for browser navigations) first, else a French 404. */

@@ -46,6 +46,9 @@ function requestOnce(target: Awaited<ReturnType<typeof checkTarget>>, limits: Fe
     const client = target.url.protocol === 'https:' ? https : http;
     const request = client.get(target.url, {
       lookup: pinned,
+      // No pooled socket: the agent keys kept-alive sockets by host name and port, so one opened for an
+      // earlier answer of the same name would be reused whatever address was checked this time.
+      agent: false,
       headers: {
         'user-agent': CRAWLER_USER_AGENT,
         accept: 'text/html,application/xhtml+xml,text/plain;q=0.8',

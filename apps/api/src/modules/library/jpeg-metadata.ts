@@ -18,8 +18,8 @@ export function stripJpegMetadata(jpeg: Buffer): Buffer | null {
       continue;
     }
     if (marker === 0xda) {
-      // Start of scan: the compressed image follows up to the end; keep everything.
-      kept.push(jpeg.subarray(offset));
+      // Start of scan: the compressed image follows; keep it up to its end marker, not what trails it.
+      kept.push(jpeg.subarray(offset, imageEnd(jpeg, offset)));
       return Buffer.concat(kept);
     }
     const length = jpeg.readUInt16BE(offset + 2);
@@ -28,4 +28,26 @@ export function stripJpegMetadata(jpeg: Buffer): Buffer | null {
     offset += 2 + length;
   }
   return null;
+}
+
+/**
+ * Index just past the end-of-image marker of the scans starting at `sos`, or the length when there is none.
+ * Bytes after it (an HTML page appended to make a polyglot file) are not part of the image and are dropped.
+ */
+function imageEnd(jpeg: Buffer, sos: number): number {
+  let index = sos + 2 + (sos + 4 <= jpeg.length ? jpeg.readUInt16BE(sos + 2) : 0);
+  while (index + 1 < jpeg.length) {
+    if (jpeg[index] !== 0xff) {
+      index += 1;
+      continue;
+    }
+    const marker = jpeg[index + 1]!;
+    if (marker === 0xd9) return index + 2;
+    // Stuffed 0xFF00, restart markers and fill bytes belong to the compressed data.
+    if (marker === 0x00 || (marker >= 0xd0 && marker <= 0xd7)) index += 2;
+    else if (marker === 0xff) index += 1;
+    else if (index + 4 <= jpeg.length) index += 2 + jpeg.readUInt16BE(index + 2);
+    else break;
+  }
+  return jpeg.length;
 }

@@ -91,7 +91,7 @@ export function ProfileFieldEditor({ field, value, kind, options }: ProfileField
       ) : (
         <div className="flex items-start justify-between gap-3">
           <p
-            className={`min-w-0 whitespace-pre-line break-words ${shown ? '' : 'italic text-muted-foreground'}`}
+            className={`min-w-0 whitespace-pre-line wrap-anywhere ${shown ? '' : 'italic text-muted-foreground'}`}
           >
             {shown || t.empty}
           </p>

@@ -57,8 +57,8 @@ export function NotesList({ notes, editingId, onEdit, onDeleted }: NotesListProp
                   aria-label={t.priorityLabel(t.priorities[note.priority])}
                 />
                 <div className="min-w-0 flex-1">
-                  <p className="font-semibold break-words">{note.description}</p>
-                  <p className="whitespace-pre-line break-words text-sm text-muted-foreground">
+                  <p className="font-semibold wrap-anywhere">{note.description}</p>
+                  <p className="whitespace-pre-line wrap-anywhere text-sm text-muted-foreground">
                     {note.content}
                   </p>
                 </div>
