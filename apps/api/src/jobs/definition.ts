@@ -23,6 +23,9 @@ export interface JobDefinition<Payload extends object = object> {
   cronTimezone?: string;
   /** Seconds a running job may take before it is considered lost and retried. */
   expireInSeconds?: number;
+  /** How this process runs the queue: jobs fetched per poll (run concurrently), and in-flight limits per
+   * job group (`send(..., { group })`), e.g. per social network. Default: one job at a time. */
+  worker?: { batchSize: number; groupLimits?: { default: number; tiers?: Record<string, number> } };
   // Method syntax keeps definitions of different payloads assignable to JobDefinition<object>.
   handler(payload: Payload, context: JobContext): Promise<void>;
 }
@@ -33,12 +36,28 @@ export function defineJob<Payload extends object>(
   return definition;
 }
 
+/** Runs the engine's statement on the caller's open transaction, so a job is sent or cancelled only if
+ * that transaction commits (see jobs/transaction.ts for one built from a Drizzle transaction). */
+export interface JobConnection {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+export interface SendOptions {
+  startAfter?: Date;
+  singletonKey?: string;
+  /** A UUID; a second send with the same id is ignored (answers null). */
+  id?: string;
+  /** Counted against the definition's `worker.groupLimits` (tier = group id). */
+  group?: string;
+  db?: JobConnection;
+}
+
 /** The small port services use: they never see the engine. */
 export interface JobQueue {
   send<Payload extends object>(
     job: Pick<JobDefinition<Payload>, 'name' | 'payload'>,
     payload: Payload,
-    options?: { startAfter?: Date; singletonKey?: string; id?: string },
+    options?: SendOptions,
   ): Promise<string | null>;
-  cancel(job: Pick<JobDefinition, 'name'>, id: string): Promise<void>;
+  cancel(job: Pick<JobDefinition, 'name'>, id: string, options?: { db?: JobConnection }): Promise<void>;
 }

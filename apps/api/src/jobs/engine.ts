@@ -28,6 +28,51 @@ function assertRegistry(definitions: readonly JobDefinition[]) {
   }
 }
 
+async function startWorker(boss: PgBoss, definition: JobDefinition, options: JobEngineOptions) {
+  const { logger } = options;
+  const run = async (job: { id: string; data: unknown; retryCount: number }) => {
+    const payload = definition.payload.parse(job.data ?? {});
+    logger.debug({ job: definition.name, id: job.id }, 'tâche démarrée');
+    await definition.handler(payload, { jobId: job.id, retryCount: job.retryCount });
+  };
+  const pollingIntervalSeconds = options.pollingIntervalSeconds ?? 2;
+  const batch = definition.worker;
+  if (!batch) {
+    await boss.work(
+      definition.name,
+      { batchSize: 1, includeMetadata: true, pollingIntervalSeconds },
+      async ([job]) => {
+        if (job) await run(job);
+      },
+    );
+    return;
+  }
+  // A batch runs concurrently and each job settles on its own (a failure retries that job only); full
+  // batches are fetched again at once, so a backlog due in the same minute drains without polling delays.
+  await boss.work(
+    definition.name,
+    {
+      batchSize: batch.batchSize,
+      burstWhenBatchFull: true,
+      perJobResults: true,
+      pollingIntervalSeconds,
+      ...(batch.groupLimits ? { localGroupConcurrency: batch.groupLimits } : {}),
+    },
+    async (jobs) =>
+      Promise.all(
+        jobs.map(async (job) => {
+          try {
+            await run(job);
+            return { id: job.id, status: 'completed' as const };
+          } catch (error) {
+            const message = error instanceof Error ? error.message : String(error);
+            return { id: job.id, status: 'failed' as const, output: { message } };
+          }
+        }),
+      ),
+  );
+}
+
 /**
  * pg-boss on the application's own database: PGlite in embedded mode (its built-in pglite backend),
  * PostgreSQL in production (any number of worker processes).
@@ -58,28 +103,21 @@ export async function startJobEngine(options: JobEngineOptions): Promise<JobEngi
     if (definition.cron) {
       await boss.schedule(definition.name, definition.cron, {}, { tz: definition.cronTimezone ?? 'UTC' });
     }
-    if (options.work) {
-      await boss.work(
-        definition.name,
-        { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: options.pollingIntervalSeconds ?? 2 },
-        async ([job]) => {
-          if (!job) return;
-          const payload = definition.payload.parse(job.data ?? {});
-          logger.debug({ job: definition.name, id: job.id }, 'tâche démarrée');
-          await definition.handler(payload, { jobId: job.id, retryCount: job.retryCount });
-        },
-      );
-    }
+    if (options.work) await startWorker(boss, definition, options);
   }
 
   return {
     boss,
     async send(job, payload, sendOptions = {}) {
       if (!known.has(job.name)) throw new Error(`Tâche inconnue : ${job.name}`);
-      return boss.send(job.name, job.payload.parse(payload), sendOptions);
+      const { group, ...rest } = sendOptions;
+      return boss.send(job.name, job.payload.parse(payload), {
+        ...rest,
+        ...(group ? { group: { id: group, tier: group } } : {}),
+      });
     },
-    async cancel(job, id) {
-      await boss.cancel(job.name, id);
+    async cancel(job, id, cancelOptions = {}) {
+      await boss.cancel(job.name, id, cancelOptions);
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 10_000, close: database.kind !== 'pglite' });

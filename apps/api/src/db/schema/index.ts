@@ -8,3 +8,4 @@ export * from './payments';
 export * from './library';
 export * from './admin';
 export * from './posts';
+export * from './publishing';
