@@ -1,7 +1,5 @@
 /** Strings of the Calendrier tab and its dialogs (spec part 2 §2.9, §2.12, §5, §8), loaded with that tab only. */
 export const frCalendar = {
-  title: 'Calendrier',
-  description: 'Vos posts programmés et publiés, mois par mois.',
   previousMonth: 'Mois précédent',
   nextMonth: 'Mois suivant',
   refresh: 'Actualiser',
@@ -23,6 +21,7 @@ export const frCalendar = {
   retry: 'Réessayer',
   loading: 'Chargement du calendrier…',
   detail: {
+    when: (day: string, time: string) => `${day} à ${time}`,
     scheduledFor: (when: string) => `Programmé le ${when}`,
     publishedOn: (when: string) => `Publié le ${when}`,
     modifyHint:

@@ -48,7 +48,7 @@ export function DashboardScreen({
             />
           </Suspense>
         ) : (
-          <DashboardTabs userId={user.user_id} value={tab} onValueChange={setTab} />
+          <DashboardTabs userId={user.user_id} timeZone={user.timezone} value={tab} onValueChange={setTab} />
         )}
       </main>
     </div>

@@ -42,6 +42,10 @@ const icons: Record<DashboardTab, LucideIcon> = {
 
 interface TabScreenProps {
   userId: string;
+  /** The owner's timezone (users.timezone). */
+  timeZone: string;
+  /** Lets a screen send the owner to another tab (the calendar's 'Aller aux Posts'). */
+  onSelectTab: (tab: DashboardTab) => void;
 }
 
 // Each screen loads with its tab, so the login route stays small.
@@ -62,15 +66,17 @@ const tabScreens: Partial<Record<DashboardTab, LazyExoticComponent<ComponentType
   reglages: lazy(() =>
     import('@/features/payments/components/settings-tab').then((m) => ({ default: m.SettingsTab })),
   ),
+  calendar: lazy(() => import('@/features/posts/components/calendar/calendar-tab')),
 };
 
 interface DashboardTabsProps {
   userId: string;
+  timeZone: string;
   value: DashboardTab;
   onValueChange: (tab: DashboardTab) => void;
 }
 
-export function DashboardTabs({ userId, value, onValueChange }: DashboardTabsProps) {
+export function DashboardTabs({ userId, timeZone, value, onValueChange }: DashboardTabsProps) {
   return (
     <Tabs value={value} onValueChange={(next) => onValueChange(next as DashboardTab)}>
       <div className="sticky top-0 z-10 -mx-4 border-b bg-background/90 px-4 py-2 backdrop-blur sm:mx-0 sm:rounded-xl sm:border sm:px-2">
@@ -94,7 +100,7 @@ export function DashboardTabs({ userId, value, onValueChange }: DashboardTabsPro
         return Screen ? (
           <TabsContent key={tab} value={tab} className="mt-6">
             <Suspense fallback={<Spinner />}>
-              <Screen userId={userId} />
+              <Screen userId={userId} timeZone={timeZone} onSelectTab={onValueChange} />
             </Suspense>
           </TabsContent>
         ) : (
