@@ -54,7 +54,6 @@ export const frCalendar = {
     cancel: 'Annuler',
     confirm: 'Confirmer',
     saving: 'Enregistrement…',
-    range: (min: string, max: string) => `La date doit être entre le ${min} et le ${max}`,
     success: 'Date et heure mises à jour avec succès !',
     failure: (detail: string) => `Erreur lors de la mise à jour: ${detail}`,
   },

@@ -3,9 +3,12 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { invalidatePosts } from './post-keys';
 
-/** A failed post goes back through the publishing path (the same job as a scheduled post). */
+/** POST /api/posts/{id}/retry: a failed post goes through the publishing path again, answered like publish. */
 export const retryPost = (id: string) =>
-  apiRequest<{ success: true; status: PostStatus }>(`/posts/${id}/retry`, { method: 'POST', body: {} });
+  apiRequest<{ success: true; published_at: string | null; status: PostStatus }>(`/posts/${id}/retry`, {
+    method: 'POST',
+    body: {},
+  });
 
 export function useRetryPost() {
   const queryClient = useQueryClient();

@@ -1,7 +1,5 @@
-import { parseMonthKey, shiftMonth, yearMonthAt } from '@plume/contracts/months';
-import { POST_MESSAGES } from '@plume/contracts/posts';
-import { frCalendar } from '@/locales/fr-calendar';
-import { addDays, formatIsoDate, lastDayOfMonth, toLocalDateTime, type LocalDateTime } from './zoned-time';
+import { POST_MESSAGES, scheduleRangeMessage, scheduleWindow as windowOfMonth } from '@plume/contracts/posts';
+import { addDays, toLocalDateTime, type LocalDateTime } from './zoned-time';
 
 /** Spec part 2 §9: the time must be at least 10 minutes ahead. */
 export const MIN_LEAD_MINUTES = 10;
@@ -19,16 +17,13 @@ export interface ScheduleContext {
   timeZone: string;
 }
 
-/** Allowed dates, both included: from today to the end of the month after the post's month. */
-export function scheduleWindow({ monthKey, now, timeZone }: ScheduleContext) {
-  const today = toLocalDateTime(now, timeZone).date;
-  const postMonth = parseMonthKey(monthKey) ?? yearMonthAt(now, timeZone);
-  const next = shiftMonth(postMonth, 1);
-  return { min: today, max: lastDayOfMonth(next.year, next.month) };
-}
+/** Allowed dates, both included: from the owner's today to the end of the month after the post's month (the
+ * same window the server applies). */
+export const scheduleWindow = ({ monthKey, now, timeZone }: ScheduleContext) =>
+  windowOfMonth(monthKey, toLocalDateTime(now, timeZone).date);
 
 export const rangeMessage = (window: { min: string; max: string }) =>
-  frCalendar.dateTime.range(formatIsoDate(window.min), formatIsoDate(window.max));
+  scheduleRangeMessage(window.min, window.max);
 
 /** The client-side checks of spec part 2 §5, in the spec's order; null when the date and time are valid.
  * The server applies the same rules and stays the authority (its clock, the owner's timezone). */

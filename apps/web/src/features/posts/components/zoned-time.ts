@@ -43,16 +43,3 @@ export function addDays(date: string, days: number): string {
   next.setUTCDate(next.getUTCDate() + days);
   return isoDateOf(next);
 }
-
-/** The last day (YYYY-MM-DD) of a month given as year and 1–12. */
-export const lastDayOfMonth = (year: number, month: number) => isoDateOf(new Date(Date.UTC(year, month, 0)));
-
-const numericDate = new Intl.DateTimeFormat('fr-FR', {
-  timeZone: 'UTC',
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-
-/** 2026-03-05 → 05/03/2026 */
-export const formatIsoDate = (date: string) => numericDate.format(dateAtUtcMidnight(date));

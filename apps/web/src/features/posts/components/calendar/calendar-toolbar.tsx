@@ -76,7 +76,13 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
           ))}
         </select>
       </div>
-      <Button variant="outline" size="sm" onClick={props.onRefresh} disabled={props.isRefreshing}>
+      <Button
+        variant="outline"
+        size="sm"
+        className="w-full sm:w-auto"
+        onClick={props.onRefresh}
+        disabled={props.isRefreshing}
+      >
         <RefreshCw aria-hidden="true" className={cn(props.isRefreshing && 'animate-spin')} />
         {t.refresh}
       </Button>

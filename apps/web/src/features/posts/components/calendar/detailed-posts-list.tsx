@@ -23,9 +23,7 @@ export function DetailedPostsList({ days, onOpenPost }: DetailedPostsListProps) 
       <div className="max-h-96 overflow-y-auto rounded-xl border bg-card">
         {[...days].map(([date, entries]) => (
           <div key={date} id={dayAnchorId(date)} className="border-b last:border-b-0">
-            <h4 className="sticky top-0 bg-muted/95 px-4 py-2 text-sm font-semibold capitalize">
-              {longDayLabel(date)}
-            </h4>
+            <h4 className="sticky top-0 bg-muted/95 px-4 py-2 text-sm font-semibold">{longDayLabel(date)}</h4>
             <ul>
               {entries.map((entry) => (
                 <li key={entry.post.id}>

@@ -89,8 +89,14 @@ function DayCell({ cell, entries, onOpenPost, onShowDay }: DayCellProps) {
             entry.post.status === 'failed' && 'border-red-300 bg-red-50',
           )}
         >
-          <PostThumb src={entry.post.thumb_url} className="size-5 shrink-0 rounded-sm sm:size-6" />
-          <PlatformIcon platform={entry.post.platform} className="hidden sm:block" />
+          <span className="relative flex items-center gap-1">
+            <PostThumb src={entry.post.thumb_url} className="size-5 shrink-0 rounded-sm sm:size-6" />
+            {/* On a phone the network sits on the thumbnail's corner, the cell being too narrow for both. */}
+            <PlatformIcon
+              platform={entry.post.platform}
+              className="absolute -right-1.5 -bottom-1 size-3 rounded-full bg-card p-px sm:static sm:size-3.5 sm:bg-transparent sm:p-0"
+            />
+          </span>
           <span className="text-[10px] leading-none font-semibold tabular-nums sm:text-xs">{entry.time}</span>
         </button>
       ))}

@@ -53,11 +53,7 @@ function PostDetail({
       <DialogDescription>
         {post.status === 'published' ? t.publishedOn(when) : t.scheduledFor(when)}
       </DialogDescription>
-      <PostThumb
-        src={postImageUrl(post, 'full')}
-        className="max-h-72 min-h-40 w-full rounded-lg"
-        iconClassName="size-8"
-      />
+      <PostThumb src={postImageUrl(post, 'full')} className="h-56 w-full rounded-lg" iconClassName="size-8" />
       <p className="text-sm whitespace-pre-line">{post.text}</p>
       {post.hashtags.length > 0 ? (
         <p className="text-sm font-medium break-words text-primary">{post.hashtags.join(' ')}</p>

@@ -18,27 +18,25 @@ export function useCalendarPostActions(onDone: () => void) {
   const retry = useRetryPost();
   const unschedule = useUnschedulePost();
 
-  // 'Publier de suite' answers once the network confirmed, or while the job still runs.
-  const onPublished = ({ status }: { status: Post['status'] }) => {
-    if (status === 'published') toast.success(t.published);
-    else if (status === 'failed') toast.error(t.publishError);
-    else toast.info(t.publishStarted);
-    onDone();
-  };
+  // Publishing (now or again) answers once the network confirmed, or while the job still runs.
+  const onPublished =
+    (stillRunning: string) =>
+    ({ status }: { status: Post['status'] }) => {
+      if (status === 'published') toast.success(t.published);
+      else if (status === 'failed') toast.error(t.publishError);
+      else toast.info(stillRunning);
+      onDone();
+    };
 
   return {
     publishNow: (post: Post) =>
       publish.mutate(post.id, {
-        onSuccess: onPublished,
+        onSuccess: onPublished(t.publishStarted),
         onError: (error) => toast.error(serverDetailOr(error, t.publishError)),
       }),
     retry: (post: Post) =>
       retry.mutate(post.id, {
-        onSuccess: ({ status }) => {
-          if (status === 'published') toast.success(t.published);
-          else toast.info(t.retried);
-          onDone();
-        },
+        onSuccess: onPublished(t.retried),
         onError: (error) => toast.error(serverDetailOr(error, t.publishError)),
       }),
     unschedule: (post: Post) =>
