@@ -19,6 +19,7 @@ import { webhookRoutes } from './modules/payments/webhook.routes';
 import { libraryRoutes } from './modules/library/library.routes';
 import { mediaRoutes } from './modules/library/media.routes';
 import { stockImagesRoutes } from './modules/stock-images/stock-images.routes';
+import { publishingRoutes } from './modules/publishing/publishing.routes';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerDocs } from './plugins/docs';
 import { registerErrorHandler, registerNotFound } from './plugins/error-handler';
@@ -100,6 +101,11 @@ export async function buildApp({ container, logger = true }: BuildAppOptions): P
     stockImages: container.services.stockImages,
   });
 
+  await app.register(publishingRoutes, {
+    prefix: '/api',
+    publishing: container.publishing.service,
+    subscriptionGate: container.subscriptionGate,
+  });
   await app.register(adminRoutes, { prefix: '/api/admin', admin: container.admin.service });
 
   const web = await registerWeb(app, config.WEB_DIST_DIR);

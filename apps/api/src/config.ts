@@ -97,6 +97,12 @@ const envSchema = z.object({
   PIXABAY_API_KEY: optionalString,
   PIXABAY_BASE_URL: z.url({ error: 'doit être une URL http(s)://…' }).default('https://pixabay.com/api/'),
   PIXABAY_MAX_REQUESTS_PER_MINUTE: z.coerce.number().int().min(1).default(100),
+  PUBLISH_CONCURRENCY_FACEBOOK: z.coerce.number().int().min(1).max(200).default(10),
+  PUBLISH_CONCURRENCY_INSTAGRAM: z.coerce.number().int().min(1).max(200).default(5),
+  INSTAGRAM_DAILY_QUOTA: z.coerce.number().int().min(1).max(1000).default(50),
+  PUBLISH_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(7),
+  PUBLISH_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  PUBLISH_NOW_WAIT_SECONDS: z.coerce.number().min(0).max(30).default(6),
 });
 
 /** Rules across variables, checked on the raw values so they are listed with the other problems. */

@@ -30,6 +30,7 @@ import { createLibraryModule } from './modules/library/library.module';
 import { purgeStockCacheJob } from './modules/stock-images/stock-images.jobs';
 import { createStockImagesModule } from './modules/stock-images/stock-images.module';
 import { createAdminModule } from './modules/admin/admin.module';
+import { createPublishingModule } from './modules/publishing/publishing.module';
 
 export interface ContainerDeps {
   config: AppConfig;
@@ -129,12 +130,23 @@ export function createContainer({ config, database, secrets, logger, clock = sys
   });
   const social = createSocialModule({ config, db, encryptionKey: secrets.encryptionKey, clock, logger });
 
+  const publishing = createPublishingModule({
+    config,
+    db,
+    clock,
+    logger,
+    queue: jobs.queue,
+    social,
+    library,
+  });
+
   const jobDefinitions: JobDefinition[] = [
     purgeAuthRecordsJob({ refreshTokens, loginAttempts, clock, logger }),
     purgeExpiredNotesJob({ notes: notesRepository, clock, logger }),
     ...social.jobs,
     ...payments.jobDefinitions,
     purgeStockCacheJob({ cache: stockImages.cache, clock, logger }),
+    ...publishing.jobs,
   ];
 
   return {
@@ -161,6 +173,7 @@ export function createContainer({ config, database, secrets, logger, clock = sys
     library,
     stockImages,
     admin,
+    publishing,
     jobs,
     jobDefinitions,
   };

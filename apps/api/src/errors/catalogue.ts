@@ -124,6 +124,7 @@ export const errorCatalogue = {
     detail: 'Ce post est en cours de publication : il ne peut plus être modifié.',
   },
   POST_NOT_SCHEDULED: { status: 409, detail: "Ce post n'est pas programmé." },
+  PUBLISH_FAILED: { status: 502, detail: 'Erreur lors de la publication' },
   POST_NOT_FAILED: { status: 409, detail: 'Seul un post en échec peut être relancé.' },
   CALENDAR_RANGE_INVALID: {
     status: 422,

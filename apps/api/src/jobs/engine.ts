@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { PgBoss, fromPglite, type ConstructorOptions } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { DatabaseHandle } from '../db/client';
@@ -105,6 +106,10 @@ export async function startJobEngine(options: JobEngineOptions): Promise<JobEngi
     }
     if (options.work) await startWorker(boss, definition, options);
   }
+  // createQueue/updateQueue drop pg-boss's in-memory queue entry and the next send reloads it through the
+  // engine's own connection. On PGlite (one connection) that reload would wait forever behind the caller's
+  // open transaction when the send is made inside it: load every entry now, outside any transaction.
+  for (const definition of definitions) await boss.findJobs(definition.name, { id: randomUUID() });
 
   return {
     boss,
