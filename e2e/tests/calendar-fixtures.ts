@@ -5,9 +5,14 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 // looked at with every status (published, failed, 'À vérifier', five posts on one day) before the backend can
 // produce them. The journey in calendar.spec.ts uses the real API.
 
-/** The date and time fields are drawn by Chromium in its own interface language: French, as our users see them. */
+/** The date and time fields are drawn by Chromium in its own interface language (taken from the environment on
+ * Linux): French, as our users see them. */
 export const frenchChromium = {
-  launchOptions: { executablePath: CHROMIUM_PATH, args: [...CHROMIUM_ARGS, '--lang=fr-FR'] },
+  launchOptions: {
+    executablePath: CHROMIUM_PATH,
+    args: [...CHROMIUM_ARGS, '--lang=fr-FR'],
+    env: { ...process.env, LANG: 'fr_FR.UTF-8', LANGUAGE: 'fr_FR:fr' },
+  },
 };
 
 const colours = ['#7c3aed', '#f97316', '#0ea5e9', '#16a34a', '#db2777', '#facc15'];

@@ -76,7 +76,7 @@ function DateTimeForm({
 
   return (
     <form noValidate className="grid gap-4" onSubmit={handleSubmit(onConfirm)}>
-      <div className="grid gap-4 sm:grid-cols-2">
+      <div className="grid items-start gap-4 sm:grid-cols-2">
         <FormField label={t.date} hint={rangeMessage(range)} error={formState.errors.date?.message}>
           {(control) => (
             <Input type="date" min={range.min} max={range.max} {...control} {...register('date')} />

@@ -63,7 +63,7 @@ function DayCell({ cell, entries, onOpenPost, onShowDay }: DayCellProps) {
       aria-label={longDayLabel(cell.date)}
       aria-current={cell.isToday ? 'date' : undefined}
       className={cn(
-        'flex min-h-24 min-w-0 flex-col gap-1 border-r p-1 last:border-r-0 sm:min-h-28 sm:p-1.5',
+        'flex min-h-16 min-w-0 flex-col gap-1 border-r p-1 last:border-r-0 sm:min-h-28 sm:p-1.5',
         !cell.inMonth && 'bg-muted/50 text-muted-foreground/60',
         cell.isToday && 'bg-accent/60',
       )}
@@ -94,7 +94,7 @@ function DayCell({ cell, entries, onOpenPost, onShowDay }: DayCellProps) {
             {/* On a phone the network sits on the thumbnail's corner, the cell being too narrow for both. */}
             <PlatformIcon
               platform={entry.post.platform}
-              className="absolute -right-1.5 -bottom-1 size-3 rounded-full bg-card p-px sm:static sm:size-3.5 sm:bg-transparent sm:p-0"
+              className="absolute -top-1 -right-1.5 size-3 rounded-full bg-card p-px sm:static sm:size-3.5 sm:bg-transparent sm:p-0"
             />
           </span>
           <span className="text-[10px] leading-none font-semibold tabular-nums sm:text-xs">{entry.time}</span>
