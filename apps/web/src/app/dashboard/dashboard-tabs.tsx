@@ -42,7 +42,7 @@ const icons: Record<DashboardTab, LucideIcon> = {
 
 interface TabScreenProps {
   userId: string;
-  /** The owner's timezone (users.timezone). */
+  /** The owner's timezone (months, the 22:00 cut-off). */
   timeZone: string;
   /** Lets a screen send the owner to another tab (the calendar's 'Aller aux Posts'). */
   onSelectTab: (tab: DashboardTab) => void;

@@ -18,12 +18,10 @@ describe('toCalendarEntry', () => {
     });
   });
 
-  it('places a post published at once where the owner’s clock read it', () => {
+  it('places a published post where the owner’s clock read its publication', () => {
     const post = makePost({
       status: 'published',
-      scheduled_date: null,
-      scheduled_time: null,
-      scheduled_at: null,
+      scheduled_date: '2025-04-03', // published early with 'Publier de suite'
       published_at: '2025-03-31T22:30:00.000Z', // 00:30 on 1 April in Paris (summer time)
     });
     expect(toCalendarEntry(post, 'Europe/Paris')).toMatchObject({ date: '2025-04-01', time: '00:30' });

@@ -18,15 +18,16 @@ export interface CalendarEntry {
   time: string;
 }
 
-/** Scheduled posts sit at their local schedule; a post published at once has no schedule, so it sits where
- * the owner's clock read its publication. */
+/** A published post sits where the owner's clock read its publication (the day the server selects it by, even
+ * when it went out early through 'Publier de suite' or late after downtime); others at their local schedule. */
 export function toCalendarEntry(post: Post, timeZone: string): CalendarEntry | null {
+  if (post.status === 'published' && post.published_at) {
+    return { post, ...toLocalDateTime(new Date(post.published_at), timeZone) };
+  }
   if (post.scheduled_date && post.scheduled_time) {
     return { post, date: post.scheduled_date, time: post.scheduled_time.slice(0, 5) };
   }
-  const instant = post.published_at ?? post.scheduled_at;
-  if (!instant) return null;
-  return { post, ...toLocalDateTime(new Date(instant), timeZone) };
+  return post.scheduled_at ? { post, ...toLocalDateTime(new Date(post.scheduled_at), timeZone) } : null;
 }
 
 /** The status filter is applied on the client (spec part 2 §7); a post being published counts as scheduled. */
