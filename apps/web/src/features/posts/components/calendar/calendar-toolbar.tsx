@@ -27,7 +27,6 @@ interface CalendarToolbarProps {
 
 /** Month navigation, the platform filter (asked of the server), the status filter (on the client), refresh. */
 export function CalendarToolbar(props: CalendarToolbarProps) {
-  const id = useId();
   return (
     <div className="flex flex-wrap items-end gap-3">
       <div className="flex w-full items-center gap-1 sm:w-auto">
@@ -46,36 +45,18 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
           <ChevronRight aria-hidden="true" />
         </Button>
       </div>
-      <div className="grid min-w-0 flex-1 gap-1 sm:max-w-48">
-        <Label htmlFor={`${id}-platform`}>{t.platformFilter}</Label>
-        <select
-          id={`${id}-platform`}
-          className={selectClass}
-          value={props.platform}
-          onChange={(event) => props.onPlatformChange(event.target.value as PlatformFilter)}
-        >
-          {PLATFORM_FILTERS.map((value) => (
-            <option key={value} value={value}>
-              {t.platforms[value]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="grid min-w-0 flex-1 gap-1 sm:max-w-48">
-        <Label htmlFor={`${id}-status`}>{t.statusFilter}</Label>
-        <select
-          id={`${id}-status`}
-          className={selectClass}
-          value={props.status}
-          onChange={(event) => props.onStatusChange(event.target.value as StatusFilter)}
-        >
-          {STATUS_FILTERS.map((value) => (
-            <option key={value} value={value}>
-              {t.statuses[value]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <FilterSelect
+        label={t.platformFilter}
+        value={props.platform}
+        options={PLATFORM_FILTERS.map((value) => ({ value, label: t.platforms[value] }))}
+        onChange={props.onPlatformChange}
+      />
+      <FilterSelect
+        label={t.statusFilter}
+        value={props.status}
+        options={STATUS_FILTERS.map((value) => ({ value, label: t.statuses[value] }))}
+        onChange={props.onStatusChange}
+      />
       <Button
         variant="outline"
         size="sm"
@@ -86,6 +67,34 @@ export function CalendarToolbar(props: CalendarToolbarProps) {
         <RefreshCw aria-hidden="true" className={cn(props.isRefreshing && 'animate-spin')} />
         {t.refresh}
       </Button>
+    </div>
+  );
+}
+
+interface FilterSelectProps<T extends string> {
+  label: string;
+  value: T;
+  options: { value: T; label: string }[];
+  onChange: (value: T) => void;
+}
+
+function FilterSelect<T extends string>({ label, value, options, onChange }: FilterSelectProps<T>) {
+  const id = useId();
+  return (
+    <div className="grid min-w-0 flex-1 gap-1 sm:max-w-48">
+      <Label htmlFor={id}>{label}</Label>
+      <select
+        id={id}
+        className={selectClass}
+        value={value}
+        onChange={(event) => onChange(event.target.value as T)}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
     </div>
   );
 }
