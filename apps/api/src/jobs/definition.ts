@@ -23,9 +23,8 @@ export interface JobDefinition<Payload extends object = object> {
   cronTimezone?: string;
   /** Seconds a running job may take before it is considered lost and retried. */
   expireInSeconds?: number;
-  /** How this process runs the queue: jobs fetched per poll (run concurrently), and in-flight limits per
-   * job group (`send(..., { group })`), e.g. per social network. Default: one job at a time. */
-  worker?: { batchSize: number; groupLimits?: { default: number; tiers?: Record<string, number> } };
+  /** Jobs this process fetches per poll and runs concurrently (each settles on its own). Default: one. */
+  worker?: { batchSize: number };
   // Method syntax keeps definitions of different payloads assignable to JobDefinition<object>.
   handler(payload: Payload, context: JobContext): Promise<void>;
 }
@@ -47,8 +46,6 @@ export interface SendOptions {
   singletonKey?: string;
   /** A UUID; a second send with the same id is ignored (answers null). */
   id?: string;
-  /** Counted against the definition's `worker.groupLimits` (tier = group id). */
-  group?: string;
   db?: JobConnection;
 }
 

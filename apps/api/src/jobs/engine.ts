@@ -57,7 +57,6 @@ async function startWorker(boss: PgBoss, definition: JobDefinition, options: Job
       burstWhenBatchFull: true,
       perJobResults: true,
       pollingIntervalSeconds,
-      ...(batch.groupLimits ? { localGroupConcurrency: batch.groupLimits } : {}),
     },
     async (jobs) =>
       Promise.all(
@@ -115,11 +114,7 @@ export async function startJobEngine(options: JobEngineOptions): Promise<JobEngi
     boss,
     async send(job, payload, sendOptions = {}) {
       if (!known.has(job.name)) throw new Error(`Tâche inconnue : ${job.name}`);
-      const { group, ...rest } = sendOptions;
-      return boss.send(job.name, job.payload.parse(payload), {
-        ...rest,
-        ...(group ? { group: { id: group, tier: group } } : {}),
-      });
+      return boss.send(job.name, job.payload.parse(payload), sendOptions);
     },
     async cancel(job, id, cancelOptions = {}) {
       await boss.cancel(job.name, id, cancelOptions);

@@ -7,6 +7,7 @@ import { isAppError } from '../../errors/app-error';
 import { defineJob, type JobQueue } from '../../jobs/definition';
 import type { Clock } from '../../lib/clock';
 import { SocialNetworkError, type PublishMedia, type PublishResult } from '../social/social.ports';
+import { createNetworkLimiter, type NetworkLimiter } from './network-limiter';
 import { publicationText, type PublishMediaLoader } from './publish-media';
 import type { PublishStateRepository } from './publish-state.repository';
 
@@ -60,7 +61,7 @@ export async function requeue(
   const id = await deps.queue.send(
     publishPostJob,
     { postId: post.id, version: post.scheduleVersion },
-    { id: randomUUID(), group: post.platform, ...(startAfter ? { startAfter } : {}) },
+    { id: randomUUID(), ...(startAfter ? { startAfter } : {}) },
   );
   await deps.state.setJobId(post.id, post.scheduleVersion, id);
 }
@@ -77,6 +78,7 @@ async function quotaWait(deps: PublishPostDeps, post: PostRow, now: Date): Promi
 
 async function attemptPublication(
   deps: PublishPostDeps,
+  limited: NetworkLimiter,
   post: PostRow,
   attemptId: string,
   retryCount: number,
@@ -86,7 +88,10 @@ async function attemptPublication(
     if (post.platform === 'linkedin')
       throw new SocialNetworkError('permanent', FAILURE_MESSAGES.disconnected);
     const media = await deps.mediaOf(post);
-    const result = await deps.publish(post.userId, post.platform, { text: publicationText(post), media });
+    const platform = post.platform;
+    const result = await limited(platform, () =>
+      deps.publish(post.userId, platform, { text: publicationText(post), media }),
+    );
     await state.markPublished(post, attemptId, result.externalId, clock.now());
   } catch (error) {
     const now = clock.now();
@@ -122,14 +127,13 @@ async function attemptPublication(
  */
 export function publishPostJobDefinition(deps: PublishPostDeps) {
   const { state, clock } = deps;
+  const limited = createNetworkLimiter(deps.concurrency);
   return defineJob({
     ...publishPostJob,
     retry: { limit: deps.retry.limit, delaySeconds: deps.retry.delaySeconds, backoff: true },
     expireInSeconds: 10 * 60,
-    worker: {
-      batchSize: Math.max(deps.concurrency.facebook, deps.concurrency.instagram),
-      groupLimits: { default: 1, tiers: { ...deps.concurrency } },
-    },
+    // One batch can fill every network's slots; the limiter holds each network to its own concurrency.
+    worker: { batchSize: deps.concurrency.facebook + deps.concurrency.instagram },
     handler: async ({ postId, version }, { retryCount }) => {
       const post = await state.findPost(postId);
       if (!post || post.scheduleVersion !== version) return;
@@ -159,7 +163,7 @@ export function publishPostJobDefinition(deps: PublishPostDeps) {
       const attemptNumber = (await state.countAttempts(postId, version)) + 1;
       const claimed = await state.claim(postId, version, `${postId}:${version}:${attemptNumber}`, now);
       if (!claimed) return;
-      await attemptPublication(deps, claimed.post, claimed.attemptId, retryCount);
+      await attemptPublication(deps, limited, claimed.post, claimed.attemptId, retryCount);
     },
   });
 }

@@ -66,7 +66,6 @@ export function createPublishingService(deps: PublishingServiceDeps) {
           id: publishJobId(post.id, updated.scheduleVersion),
           singletonKey: `${post.id}:${updated.scheduleVersion}`,
           startAfter: scheduledAt,
-          group: post.platform,
           db: tx.jobs,
         },
       );
