@@ -11,6 +11,23 @@ import {
 
 test.use(frenchChromium);
 
+test('calendar: a new owner sees an empty month and is sent to the Posts tab', async ({ page }) => {
+  await signUpWithSandboxFacebook(page);
+  await page.getByRole('tab', { name: 'Calendrier' }).click();
+  await expect(page.getByRole('gridcell')).toHaveCount(42);
+  await expect(page.getByRole('gridcell', { name: longDay(parisToday().date) })).toHaveAttribute(
+    'aria-current',
+    'date',
+  );
+  await expect(page.getByText('Aucun post programmé ce mois-ci')).toBeVisible();
+  await page.getByLabel('Réseau', { exact: true }).selectOption('instagram');
+  await page.getByRole('button', { name: 'Mois suivant' }).click();
+  await expect(page.getByText('Aucun post programmé ce mois-ci')).toBeVisible();
+  await expect(page.getByText('Erreur lors du chargement du calendrier')).toHaveCount(0);
+  await page.getByRole('button', { name: 'Aller aux Posts' }).click();
+  await expect(page.getByRole('tab', { name: 'Posts' })).toHaveAttribute('aria-selected', 'true');
+});
+
 test('calendar: schedule a post, see it, move it, unschedule it; publish another now and find it in the sandbox feed', async ({
   page,
 }) => {
