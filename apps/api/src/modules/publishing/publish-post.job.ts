@@ -84,40 +84,57 @@ async function attemptPublication(
   retryCount: number,
 ) {
   const { state, clock } = deps;
+  let result: PublishResult;
   try {
     if (post.platform === 'linkedin')
       throw new SocialNetworkError('permanent', FAILURE_MESSAGES.disconnected);
     const media = await deps.mediaOf(post);
     const platform = post.platform;
-    const result = await limited(platform, () =>
+    result = await limited(platform, () =>
       deps.publish(post.userId, platform, { text: publicationText(post), media }),
     );
-    await state.markPublished(post, attemptId, result.externalId, clock.now());
   } catch (error) {
-    const now = clock.now();
-    if (isAppError(error) && error.code === 'SOCIAL_CONNECTION_NOT_FOUND') {
-      await state.markFailed(post, {
-        reason: 'permanent',
-        message: FAILURE_MESSAGES.disconnected,
-        attemptId,
-        now,
-      });
-      return;
-    }
-    const network = error instanceof SocialNetworkError ? error : undefined;
-    if (network?.kind === 'permanent') {
-      await state.markFailed(post, { reason: 'permanent', message: network.reason, attemptId, now });
-      return;
-    }
-    const message = network?.reason ?? FAILURE_MESSAGES.unexpected;
-    if (retryCount >= deps.retry.limit) {
-      await state.markFailed(post, { reason: 'retries_exhausted', message, attemptId, now });
-      return;
-    }
-    await state.releaseForRetry(post, attemptId, message, now);
-    deps.logger.warn({ post: post.id, retryCount }, 'publication refusée pour un temps, nouvel essai prévu');
-    throw error;
+    await settleRefusal(deps, post, attemptId, retryCount, error);
+    return;
   }
+  // Outside the try on purpose: once the network has accepted, a failure to record it must not release the
+  // post for another try. It stays `publishing` with its attempt open and is resolved as 'À vérifier'.
+  await state.markPublished(post, attemptId, result.externalId, clock.now());
+}
+
+/** The network refused or failed: permanent → failed with its reason; transient → released and retried
+ * (rethrown for the engine's backoff) until the retries run out. */
+async function settleRefusal(
+  deps: PublishPostDeps,
+  post: PostRow,
+  attemptId: string,
+  retryCount: number,
+  error: unknown,
+) {
+  const { state } = deps;
+  const now = deps.clock.now();
+  if (isAppError(error) && error.code === 'SOCIAL_CONNECTION_NOT_FOUND') {
+    await state.markFailed(post, {
+      reason: 'permanent',
+      message: FAILURE_MESSAGES.disconnected,
+      attemptId,
+      now,
+    });
+    return;
+  }
+  const network = error instanceof SocialNetworkError ? error : undefined;
+  if (network?.kind === 'permanent') {
+    await state.markFailed(post, { reason: 'permanent', message: network.reason, attemptId, now });
+    return;
+  }
+  const message = network?.reason ?? FAILURE_MESSAGES.unexpected;
+  if (retryCount >= deps.retry.limit) {
+    await state.markFailed(post, { reason: 'retries_exhausted', message, attemptId, now });
+    return;
+  }
+  await state.releaseForRetry(post, attemptId, message, now);
+  deps.logger.warn({ post: post.id, retryCount }, 'publication refusée pour un temps, nouvel essai prévu');
+  throw error;
 }
 
 /**
