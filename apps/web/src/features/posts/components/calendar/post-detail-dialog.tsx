@@ -53,7 +53,11 @@ function PostDetail({
       <DialogDescription>
         {post.status === 'published' ? t.publishedOn(when) : t.scheduledFor(when)}
       </DialogDescription>
-      <PostThumb src={postImageUrl(post, 'full')} className="h-56 w-full rounded-lg" iconClassName="size-8" />
+      <PostThumb
+        src={postImageUrl(post, 'full')}
+        className="h-40 w-full rounded-lg sm:h-56"
+        iconClassName="size-8"
+      />
       <p className="text-sm whitespace-pre-line">{post.text}</p>
       {post.hashtags.length > 0 ? (
         <p className="text-sm font-medium break-words text-primary">{post.hashtags.join(' ')}</p>
@@ -64,7 +68,7 @@ function PostDetail({
           {post.failure_message ? <span>{post.failure_message}</span> : null}
         </Alert>
       ) : null}
-      <StatusNote post={post} />
+      {confirming ? null : <StatusNote post={post} />}
       {confirming ? (
         <div
           role="alertdialog"
@@ -75,7 +79,8 @@ function PostDetail({
             <strong>{t.confirmTitle}</strong> {t.confirmText}
           </p>
           <div className="flex flex-wrap justify-end gap-2">
-            <Button variant="outline" size="sm" onClick={() => setConfirming(false)}>
+            {/* Focus brings the question into view on a phone, where the dialog scrolls. */}
+            <Button variant="outline" size="sm" autoFocus onClick={() => setConfirming(false)}>
               {t.cancel}
             </Button>
             <Button size="sm" disabled={actions.pending !== null} onClick={() => actions.unschedule(post)}>
