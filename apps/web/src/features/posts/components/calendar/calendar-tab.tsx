@@ -1,10 +1,11 @@
 import { shiftMonth, yearMonthAt, type YearMonth } from '@plume/contracts/months';
 import type { Post } from '@plume/contracts/posts';
+import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { LoadingBlock, RetryAlert } from '@/components/query-states';
 import { fr } from '@/locales/fr';
 import { frCalendar } from '@/locales/fr-calendar';
-import { useCalendarPosts } from '../../api/get-calendar-posts';
+import { calendarPostsQueryOptions } from '../../api/get-calendar-posts';
 import { toLocalDateTime } from '../zoned-time';
 import { buildMonthGrid, gridRange, monthTitle } from './calendar-grid';
 import {
@@ -22,6 +23,7 @@ import { MovePostDialog } from './move-post-dialog';
 import { PostDetailDialog } from './post-detail-dialog';
 
 const t = frCalendar;
+const PUBLISHING_POLL_MS = 5_000;
 
 export interface CalendarTabProps {
   /** The owner's timezone: "today" and the posts' local days and times are read in it. */
@@ -40,7 +42,12 @@ export default function CalendarTab({ timeZone = 'Europe/Paris', onSelectTab }: 
   const [moving, setMoving] = useState<Post | null>(null);
 
   const cells = useMemo(() => buildMonthGrid(month, today), [month, today]);
-  const query = useCalendarPosts({ ...gridRange(cells), platform });
+  const query = useQuery({
+    ...calendarPostsQueryOptions({ ...gridRange(cells), platform }),
+    // A post being published changes state on the server by itself: look again until it settles.
+    refetchInterval: (current) =>
+      current.state.data?.posts.some((post) => post.status === 'publishing') ? PUBLISHING_POLL_MS : false,
+  });
   const { days, monthDays } = useMemo(() => {
     const entries = (query.data?.posts ?? [])
       .filter((post) => matchesStatus(post, status))
