@@ -91,6 +91,15 @@ describe('CalendarTab', () => {
     await waitFor(() => expect(fetchMock.mock.calls.length).toBe(before + 1));
   });
 
+  it('“+N autres” brings that day of the detailed list into view', async () => {
+    const scrollIntoView = vi.fn();
+    Element.prototype.scrollIntoView = scrollIntoView;
+    renderTab();
+    fireEvent.click(await screen.findByRole('button', { name: '2 autres posts le lundi 3 mars' }));
+    expect(scrollIntoView).toHaveBeenCalledTimes(1);
+    expect((scrollIntoView.mock.contexts[0] as HTMLElement).id).toBe('calendrier-jour-2025-03-03');
+  });
+
   it('shows the empty month with a way to the Posts tab', async () => {
     const { onSelectTab } = renderTab([]);
     fireEvent.click(await screen.findByRole('button', { name: 'Aller aux Posts' }));
