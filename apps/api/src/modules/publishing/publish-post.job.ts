@@ -9,7 +9,7 @@ import type { Clock } from '../../lib/clock';
 import { SocialNetworkError, type PublishMedia, type PublishResult } from '../social/social.ports';
 import { createNetworkLimiter, type NetworkLimiter } from './network-limiter';
 import { publicationText, type PublishMediaLoader } from './publish-media';
-import type { PublishStateRepository } from './publish-state.repository';
+import type { ClaimedPost, PublishStateRepository } from './publish-state.repository';
 
 export const PUBLISH_POST = 'publishing.publish-post';
 export const publishPostPayload = z.object({ postId: z.string(), version: z.number().int() });
@@ -79,8 +79,7 @@ async function quotaWait(deps: PublishPostDeps, post: PostRow, now: Date): Promi
 async function attemptPublication(
   deps: PublishPostDeps,
   limited: NetworkLimiter,
-  post: PostRow,
-  attemptId: string,
+  post: ClaimedPost,
   retryCount: number,
 ) {
   const { state, clock } = deps;
@@ -94,24 +93,19 @@ async function attemptPublication(
       deps.publish(post.userId, platform, { text: publicationText(post), media }),
     );
   } catch (error) {
-    await settleRefusal(deps, post, attemptId, retryCount, error);
+    await settleRefusal(deps, post, retryCount, error);
     return;
   }
   // Outside the try on purpose: once the network has accepted, a failure to record it must not release the
   // post for another try. It stays `publishing` with its attempt open and is resolved as 'À vérifier'.
-  await state.markPublished(post, attemptId, result.externalId, clock.now());
+  await state.markPublished(post, result.externalId, clock.now());
 }
 
 /** The network refused or failed: permanent → failed with its reason; transient → released and retried
  * (rethrown for the engine's backoff) until the retries run out. */
-async function settleRefusal(
-  deps: PublishPostDeps,
-  post: PostRow,
-  attemptId: string,
-  retryCount: number,
-  error: unknown,
-) {
+async function settleRefusal(deps: PublishPostDeps, post: ClaimedPost, retryCount: number, error: unknown) {
   const { state } = deps;
+  const { attemptId } = post;
   const now = deps.clock.now();
   if (isAppError(error) && error.code === 'SOCIAL_CONNECTION_NOT_FOUND') {
     await state.markFailed(post, {
@@ -138,6 +132,37 @@ async function settleRefusal(
 }
 
 /**
+ * Why a due job could not claim its post: superseded or already settled (nothing to do), interrupted after
+ * sending (→ 'À vérifier', never sent again), more than 6 h late (→ 'Manqué'), or an Instagram account over
+ * its quota (→ a job after the window; the post stays scheduled).
+ */
+async function settleUnclaimed(deps: PublishPostDeps, postId: string, version: number, now: Date) {
+  const { state } = deps;
+  const post = await state.findPost(postId);
+  if (!post || post.scheduleVersion !== version) return;
+  if (post.status === 'publishing') {
+    const open = await state.openAttempt(postId, version);
+    if (open) {
+      const failure = {
+        reason: 'unconfirmed',
+        message: FAILURE_MESSAGES.unconfirmed,
+        attemptId: open.id,
+        now,
+      } as const;
+      await state.markFailed(post, failure);
+    }
+    return;
+  }
+  if (post.status !== 'scheduled' || !post.scheduledAt) return;
+  if (now.getTime() - post.scheduledAt.getTime() > MISSED_AFTER_MS) {
+    await state.markFailed(post, { reason: 'missed', message: FAILURE_MESSAGES.missed, now });
+    return;
+  }
+  const wait = await quotaWait(deps, post, now);
+  if (wait) await requeue(deps, post, wait);
+}
+
+/**
  * One publish job per schedule version. The claim (scheduled → publishing, this version only) and the
  * attempt row are written before the network is called; a post found in `publishing` with an open attempt
  * was interrupted after sending, so it is marked 'À vérifier' rather than sent again (ADR 0010).
@@ -149,38 +174,17 @@ export function publishPostJobDefinition(deps: PublishPostDeps) {
     ...publishPostJob,
     retry: { limit: deps.retry.limit, delaySeconds: deps.retry.delaySeconds, backoff: true },
     expireInSeconds: 10 * 60,
-    // One batch can fill every network's slots; the limiter holds each network to its own concurrency.
-    worker: { batchSize: deps.concurrency.facebook + deps.concurrency.instagram },
-    handler: async ({ postId, version }, { retryCount }) => {
-      const post = await state.findPost(postId);
-      if (!post || post.scheduleVersion !== version) return;
+    // A batch larger than every network's slots together keeps them busy while the batch is settled; the
+    // limiter holds each network to its own concurrency.
+    worker: { batchSize: 4 * (deps.concurrency.facebook + deps.concurrency.instagram) },
+    handler: async ({ postId, version }, { jobId, retryCount }) => {
       const now = clock.now();
-      if (post.status === 'publishing') {
-        const open = await state.openAttempt(postId, version);
-        if (open) {
-          await state.markFailed(post, {
-            reason: 'unconfirmed',
-            message: FAILURE_MESSAGES.unconfirmed,
-            attemptId: open.id,
-            now,
-          });
-        }
-        return;
-      }
-      if (post.status !== 'scheduled' || !post.scheduledAt) return;
-      if (now.getTime() - post.scheduledAt.getTime() > MISSED_AFTER_MS) {
-        await state.markFailed(post, { reason: 'missed', message: FAILURE_MESSAGES.missed, now });
-        return;
-      }
-      const wait = await quotaWait(deps, post, now);
-      if (wait) {
-        await requeue(deps, post, wait);
-        return;
-      }
-      const attemptNumber = (await state.countAttempts(postId, version)) + 1;
-      const claimed = await state.claim(postId, version, `${postId}:${version}:${attemptNumber}`, now);
-      if (!claimed) return;
-      await attemptPublication(deps, limited, claimed.post, claimed.attemptId, retryCount);
+      const claimed = await state.claim(postId, version, `${postId}:${version}:${jobId}:${retryCount}`, {
+        now,
+        instagramDailyQuota: deps.instagramDailyQuota,
+      });
+      if (claimed) await attemptPublication(deps, limited, claimed, retryCount);
+      else await settleUnclaimed(deps, postId, version, now);
     },
   });
 }

@@ -11,6 +11,14 @@ const usedFlag = {
   linkedin: contentItems.usedOnLinkedin.name,
 } as const;
 
+/** What a claim hands to the network call: the post's text and the attempt's id. */
+export type ClaimedPost = Pick<
+  PostRow,
+  'id' | 'userId' | 'platform' | 'text' | 'hashtags' | 'scheduleVersion'
+> & {
+  attemptId: string;
+};
+
 /** The publishing engine's SQL: claims, attempts and outcomes (jobs act for the post's owner). */
 export function createPublishStateRepository(db: Database, jobQueueName: string) {
   const noLiveJob = sql`not exists (select 1 from pgboss.job j where j.name = ${jobQueueName}
@@ -24,30 +32,56 @@ export function createPublishStateRepository(db: Database, jobQueueName: string)
 
     /**
      * scheduled → publishing for this schedule version only, and the attempt (its idempotency key) written in
-     * the same transaction: no other job, version or process can reach the network for it afterwards.
+     * the same statement: no other job, version or process can reach the network for it afterwards. Not
+     * claimed: a post more than 6 h late, or an Instagram post over its account's 24 h quota (the handler
+     * then reads the post to tell which). One statement, because this is the engine's hot path.
      */
-    async claim(postId: string, version: number, attemptKey: string, now: Date) {
-      return db.transaction(async (tx) => {
-        const [post] = await tx
-          .update(posts)
-          .set({ status: 'publishing', updatedAt: now })
-          .where(and(eq(posts.id, postId), eq(posts.status, 'scheduled'), eq(posts.scheduleVersion, version)))
-          .returning();
-        if (!post) return undefined;
-        const [attempt] = await tx
-          .insert(publishAttempts)
-          .values({
-            postId,
-            userId: post.userId,
-            platform: post.platform,
-            scheduleVersion: version,
-            idempotencyKey: attemptKey,
-            startedAt: now,
-          })
-          .returning({ id: publishAttempts.id });
-        if (!attempt) throw new Error('tentative non enregistrée');
-        return { post, attemptId: attempt.id };
-      });
+    async claim(
+      postId: string,
+      version: number,
+      attemptKey: string,
+      options: { now: Date; instagramDailyQuota: number },
+    ): Promise<ClaimedPost | undefined> {
+      const now = options.now.toISOString();
+      const result = (await db.execute(sql`
+        with claimed as (
+          update posts set status = 'publishing', updated_at = ${now}
+          where id = ${postId} and status = 'scheduled' and schedule_version = ${version}
+            and scheduled_at >= ${now}::timestamptz - interval '6 hours'
+            and (platform <> 'instagram' or (
+              select count(*) from publish_attempts a
+              where a.user_id = posts.user_id and a.platform = 'instagram'
+                and a.started_at > ${now}::timestamptz - interval '24 hours'
+                and (a.outcome is null or a.outcome in ('published', 'unconfirmed'))
+            ) < ${options.instagramDailyQuota})
+          returning id, user_id, platform, text, hashtags, schedule_version
+        ), attempt as (
+          insert into publish_attempts (post_id, user_id, platform, schedule_version, idempotency_key, started_at)
+          select id, user_id, platform, schedule_version, ${attemptKey}, ${now} from claimed
+          returning id
+        )
+        select claimed.*, attempt.id as attempt_id from claimed, attempt`)) as unknown as {
+        rows: {
+          id: string;
+          user_id: string;
+          platform: PostRow['platform'];
+          text: string;
+          hashtags: string[] | string;
+          schedule_version: number;
+          attempt_id: string;
+        }[];
+      };
+      const row = result.rows[0];
+      if (!row) return undefined;
+      return {
+        id: row.id,
+        userId: row.user_id,
+        platform: row.platform,
+        text: row.text,
+        hashtags: typeof row.hashtags === 'string' ? (JSON.parse(row.hashtags) as string[]) : row.hashtags,
+        scheduleVersion: row.schedule_version,
+        attemptId: row.attempt_id,
+      };
     },
 
     /** The attempt of this version that started and never recorded an outcome. */
@@ -66,29 +100,23 @@ export function createPublishStateRepository(db: Database, jobQueueName: string)
       return row;
     },
 
-    async countAttempts(postId: string, version: number): Promise<number> {
-      const [row] = await db
-        .select({ count: sql<number>`count(*)::int` })
-        .from(publishAttempts)
-        .where(and(eq(publishAttempts.postId, postId), eq(publishAttempts.scheduleVersion, version)));
-      return row?.count ?? 0;
-    },
-
-    /** Published: the post, its attempt and the used_on_<platform> flag of its media, together. */
-    async markPublished(post: PostRow, attemptId: string, externalId: string, now: Date) {
-      await db.transaction(async (tx) => {
-        await tx
-          .update(posts)
-          .set({ status: 'published', published: true, publishedAt: now, externalId, updatedAt: now })
-          .where(and(eq(posts.id, post.id), eq(posts.status, 'publishing')));
-        await tx
-          .update(publishAttempts)
-          .set({ finishedAt: now, outcome: 'published', externalId })
-          .where(eq(publishAttempts.id, attemptId));
-        await tx.execute(sql`update content_items set ${sql.identifier(usedFlag[post.platform])} = true
-          where user_id = ${post.userId}
-            and id in (select ${postMedia.contentId} from ${postMedia} where ${postMedia.postId} = ${post.id})`);
-      });
+    /** Published: the post, its attempt and the used_on_<platform> flag of its media, in one statement. */
+    async markPublished(post: ClaimedPost, externalId: string, now: Date) {
+      const at = now.toISOString();
+      await db.execute(sql`
+        with published as (
+          update posts set status = 'published', published = true, published_at = ${at},
+            external_id = ${externalId}, updated_at = ${at}
+          where id = ${post.id} and status = 'publishing'
+          returning id
+        ), attempt as (
+          update publish_attempts set finished_at = ${at}, outcome = 'published', external_id = ${externalId}
+          where id = ${post.attemptId}
+          returning id
+        )
+        update content_items set ${sql.identifier(usedFlag[post.platform])} = true
+        where user_id = ${post.userId}
+          and id in (select ${postMedia.contentId} from ${postMedia} where ${postMedia.postId} = ${post.id})`);
     },
 
     async markFailed(
@@ -123,7 +151,7 @@ export function createPublishStateRepository(db: Database, jobQueueName: string)
     },
 
     /** A definite transient refusal: the attempt is closed and the post waits for the job's next try. */
-    async releaseForRetry(post: PostRow, attemptId: string, message: string, now: Date) {
+    async releaseForRetry(post: Pick<PostRow, 'id'>, attemptId: string, message: string, now: Date) {
       await db.transaction(async (tx) => {
         await tx
           .update(publishAttempts)

@@ -93,7 +93,10 @@ describe('after downtime', () => {
     await t.jobs?.cancel({ name: PUBLISH_POST }, row.publishJobId ?? '');
     t.clock.set(due);
     // The dead process had claimed the post and opened its attempt, then died during the network call.
-    await state.claim(row.id, row.scheduleVersion, `${row.id}:${row.scheduleVersion}:1`, due);
+    await state.claim(row.id, row.scheduleVersion, `${row.id}:${row.scheduleVersion}:1`, {
+      now: due,
+      instagramDailyQuota: 50,
+    });
     const publish = vi.spyOn(t.container.social.service, 'publish');
     // Its job comes back (expired, retried by the engine)...
     await t.jobs?.send(
@@ -121,7 +124,7 @@ describe('after downtime', () => {
       row.id,
       row.scheduleVersion,
       `${row.id}:${row.scheduleVersion}:1`,
-      due,
+      { now: due, instagramDailyQuota: 50 },
     );
     t.clock.set(new Date(due.getTime() + 20 * 60_000));
     const result = await sweepDuePosts({
