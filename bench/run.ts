@@ -10,6 +10,7 @@ import { benchAdmin } from './admin';
 import { benchWebsiteAnalysis } from './analysis';
 import { benchPayments } from './payments';
 import { benchLibrary } from './library';
+import { benchPublishing } from './publishing';
 import { loginRouteJs } from './web-size';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -103,3 +104,4 @@ try {
 await benchWebsiteAnalysis();
 await benchLibrary();
 await benchAdmin(DURATION_SECONDS);
+await benchPublishing();
