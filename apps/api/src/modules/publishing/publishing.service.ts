@@ -78,7 +78,8 @@ export function createPublishingService(deps: PublishingServiceDeps) {
     if (post.publishJobId) await queue.cancel(publishPostJob, post.publishJobId, { db: tx.jobs });
   }
 
-  async function scheduleAt(userId: string, postId: string, local: { date?: string; time?: string }) {
+  /** The owner's post, checked before the transaction (network, image), with the owner's timezone. */
+  async function loadPublishable(userId: string, postId: string) {
     const [found, timeZone] = await Promise.all([
       repository.findOwned(userId, postId),
       repository.timezoneOf(userId),
@@ -86,6 +87,11 @@ export function createPublishingService(deps: PublishingServiceDeps) {
     if (!found) throw notFound();
     assertChangeable(found);
     await assertPublishable(userId, found, await repository.mediaCount(found.id));
+    return { found, timeZone };
+  }
+
+  async function scheduleAt(userId: string, postId: string, local: { date?: string; time?: string }) {
+    const { timeZone } = await loadPublishable(userId, postId);
     const now = clock.now();
     return commitSchedule(userId, postId, async (post) => ({
       ...resolveScheduleTarget(local, { now, timeZone, monthKey: post.monthKey }),
@@ -95,13 +101,7 @@ export function createPublishingService(deps: PublishingServiceDeps) {
 
   /** 'Publier de suite' and 'Réessayer': the same job path, due now; waits a little for the outcome. */
   async function publishNow(userId: string, postId: string, allowed: readonly PostRow['status'][]) {
-    const [found, timeZone] = await Promise.all([
-      repository.findOwned(userId, postId),
-      repository.timezoneOf(userId),
-    ]);
-    if (!found) throw notFound();
-    assertChangeable(found);
-    await assertPublishable(userId, found, await repository.mediaCount(found.id));
+    const { found, timeZone } = await loadPublishable(userId, postId);
     if (!allowed.includes(found.status)) throw new AppError('POST_NOT_FAILED');
     const scheduledAt = clock.now();
     await commitSchedule(userId, postId, async () => ({
