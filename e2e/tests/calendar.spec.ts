@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { expect, test } from './helpers';
 import { frenchChromium } from './calendar-fixtures';
 import {
@@ -10,6 +12,8 @@ import {
 } from './calendar-journey-steps';
 
 test.use(frenchChromium);
+
+const screenshotsDir = fileURLToPath(new URL('../../screenshots/', import.meta.url));
 
 test('calendar: a new owner sees an empty month and is sent to the Posts tab', async ({ page }) => {
   await signUpWithSandboxFacebook(page);
@@ -55,6 +59,7 @@ test('calendar: schedule a post, see it, move it, unschedule it; publish another
   const entry = details.getByRole('button').filter({ hasText: title });
   await expect(entry).toBeVisible();
   await expect(entry.getByText('📅 Programmé')).toBeVisible();
+  await page.screenshot({ path: path.join(screenshotsDir, 'calendar-journey-1280.png'), fullPage: true });
 
   // Move it to tomorrow 15:30 (the next month's grid when tomorrow is the 1st).
   const tomorrow = parisToday(1);
