@@ -27,6 +27,8 @@ function callApi(page: Page, path: string, method: string, body: unknown) {
           'Content-Type': 'application/json',
         },
         body: JSON.stringify(body),
+        // page.evaluate has no timeout of its own: a stuck call fails here instead of at the test's end.
+        signal: AbortSignal.timeout(20_000),
       });
       return response.status;
     },
@@ -57,6 +59,7 @@ export async function uploadTwoLibraryImages(page: Page, monthKey: string) {
       method: 'POST',
       headers: { Authorization: `Bearer ${localStorage.getItem('access_token')}` },
       body: form,
+      signal: AbortSignal.timeout(30_000),
     });
     return response.status;
   }, monthKey);
