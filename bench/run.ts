@@ -13,6 +13,7 @@ import { benchPayments } from './payments';
 import { benchLibrary } from './library';
 import { benchPostWriter } from './post-writer';
 import { benchPosts } from './posts';
+import { benchPublishing } from './publishing';
 import { loginRouteJs } from './web-size';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -109,3 +110,4 @@ await benchAdmin(DURATION_SECONDS);
 await benchPostWriter();
 await benchPosts(DURATION_SECONDS);
 await benchAccountExport();
+await benchPublishing();

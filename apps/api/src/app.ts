@@ -23,6 +23,7 @@ import { libraryRoutes } from './modules/library/library.routes';
 import { mediaRoutes } from './modules/library/media.routes';
 import { stockImagesRoutes } from './modules/stock-images/stock-images.routes';
 import { postsRoutes } from './modules/posts/posts.routes';
+import { publishingRoutes } from './modules/publishing/publishing.routes';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerDocs } from './plugins/docs';
 import { frameworkErrors, registerErrorHandler, registerNotFound } from './plugins/error-handler';
@@ -107,6 +108,11 @@ export async function buildApp({ container, logger = true }: BuildAppOptions): P
     stockImages: container.services.stockImages,
   });
 
+  await app.register(publishingRoutes, {
+    prefix: '/api',
+    publishing: container.publishing.service,
+    subscriptionGate: container.subscriptionGate,
+  });
   await app.register(adminRoutes, { prefix: '/api/admin', admin: container.admin.service });
   await app.register(postsRoutes, {
     prefix: '/api/posts',

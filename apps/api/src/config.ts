@@ -103,6 +103,12 @@ const envSchema = z.object({
     z.url({ protocol: /^smtps?$/, error: 'doit être une URL smtp://… ou smtps://…' }).optional(),
   ),
   MAIL_FROM: optionalString,
+  PUBLISH_CONCURRENCY_FACEBOOK: z.coerce.number().int().min(1).max(200).default(10),
+  PUBLISH_CONCURRENCY_INSTAGRAM: z.coerce.number().int().min(1).max(200).default(5),
+  INSTAGRAM_DAILY_QUOTA: z.coerce.number().int().min(1).max(1000).default(50),
+  PUBLISH_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(7),
+  PUBLISH_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),
+  PUBLISH_NOW_WAIT_SECONDS: z.coerce.number().min(0).max(30).default(6),
 });
 
 /** Rules across variables, checked on the raw values so they are listed with the other problems. */

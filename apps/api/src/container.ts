@@ -32,6 +32,7 @@ import { createOfflinePostWriter } from './modules/posts/writer/offline-writer';
 import { createOpenAiPostWriter } from './integrations/llm/openai-post-writer';
 import { createAccountModule } from './modules/account/account.module';
 import { createPasswordResetModule } from './modules/auth/password-reset.module';
+import { createPublishingModule } from './modules/publishing/publishing.module';
 
 export interface ContainerDeps {
   config: AppConfig;
@@ -155,6 +156,16 @@ export function createContainer({ config, database, secrets, logger, clock = sys
     clock,
   });
 
+  const publishing = createPublishingModule({
+    config,
+    db,
+    clock,
+    logger,
+    queue: jobs.queue,
+    social,
+    library,
+  });
+
   const jobDefinitions: JobDefinition[] = [
     purgeAuthRecordsJob({ refreshTokens, loginAttempts, resets: passwordReset.repository, clock, logger }),
     purgeExpiredNotesJob({ notes: notesRepository, clock, logger }),
@@ -162,6 +173,7 @@ export function createContainer({ config, database, secrets, logger, clock = sys
     ...payments.jobDefinitions,
     purgeStockCacheJob({ cache: stockImages.cache, clock, logger }),
     ...analysisModule.jobs,
+    ...publishing.jobs,
   ];
 
   return {
@@ -191,6 +203,7 @@ export function createContainer({ config, database, secrets, logger, clock = sys
     posts,
     passwordReset,
     account,
+    publishing,
     jobs,
     jobDefinitions,
   };

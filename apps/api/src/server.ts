@@ -2,6 +2,7 @@ import { buildApp } from './app';
 import { bootstrap } from './bootstrap';
 import { ConfigError, loadConfig } from './config';
 import { startJobEngine, type JobEngine } from './jobs/engine';
+import { sweepDueJobRef } from './modules/publishing/sweep-due.job';
 import { ensureAdministrators } from './modules/auth/admin-accounts';
 
 async function main() {
@@ -34,6 +35,8 @@ async function main() {
     work: config.JOBS_ENABLED,
   });
   container.jobs.bind(jobs);
+  // Posts that fell due while no process was running are caught up now rather than at the next minute.
+  await jobs.send(sweepDueJobRef, {});
 
   let closing = false;
   const shutdown = async (signal: string) => {

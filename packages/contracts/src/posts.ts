@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { monthKeySchema } from './months';
+import { monthKeySchema, parseMonthKey } from './months';
 
 /** Networks a post can target (spec part 2 §3 Post; default instagram). */
 export const POST_PLATFORMS = ['facebook', 'instagram', 'linkedin'] as const;
@@ -238,3 +238,35 @@ export const calendarQuerySchema = z.object({
   end_date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'end_date attendu au format AAAA-MM-JJ'),
   platform: z.enum([...POST_PLATFORMS, 'all']).optional(),
 });
+
+/** GET /api/calendar/posts */
+export const calendarResponseSchema = postsResponseSchema;
+/** PUT /api/posts/{id}/unschedule, PUT /api/posts/{id}/schedule, PUT /api/posts/move-calendar-post/{id} */
+export const schedulingMessageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+/** POST /api/posts/{id}/retry (beyond the spec): publishes a failed post now, answered like publish. */
+export const retryResponseSchema = publishResponseSchema;
+
+/** Success messages of the scheduling calls (spec part 2 §8). */
+export const SCHEDULING_MESSAGES = {
+  moved: 'Date et heure mises à jour avec succès !',
+  unscheduled: "Post déprogrammé avec succès ! Vous pouvez maintenant le modifier dans l'onglet Posts.",
+  published: 'Post publié avec succès !',
+} as const;
+
+/** Spec part 2 §5: "La date doit être entre le {min} et le {max}" with fr-FR dates (dd/mm/yyyy). */
+export function scheduleRangeMessage(min: string, max: string): string {
+  const french = (date: string) => date.split('-').reverse().join('/');
+  return `La date doit être entre le ${french(min)} et le ${french(max)}`;
+}
+
+/**
+ * The reschedule window (spec part 2 §5 and §9): from today (the owner's local date, YYYY-MM-DD) until the
+ * last day of the month after the post's month. `max` before `min` means no date is allowed any more.
+ */
+export function scheduleWindow(monthKey: string, today: string): { min: string; max: string } {
+  const month = parseMonthKey(monthKey);
+  if (!month) return { min: today, max: today };
+  // Day 0 of the month two after the post's month is the last day of the month after it.
+  const max = new Date(Date.UTC(month.year, month.month + 1, 0)).toISOString().slice(0, 10);
+  return { min: today, max };
+}

@@ -29,6 +29,8 @@ export interface JobDefinition<Payload extends object = object> {
   pollingIntervalSeconds?: number;
   /** Jobs of this queue a working process runs at once (default 1). */
   localConcurrency?: number;
+  /** Jobs this process fetches per poll and runs concurrently (each settles on its own). Default: one. */
+  worker?: { batchSize: number };
   // Method syntax keeps definitions of different payloads assignable to JobDefinition<object>.
   handler(payload: Payload, context: JobContext): Promise<void>;
 }
@@ -39,12 +41,26 @@ export function defineJob<Payload extends object>(
   return definition;
 }
 
+/** Runs the engine's statement on the caller's open transaction, so a job is sent or cancelled only if
+ * that transaction commits (see jobs/transaction.ts for one built from a Drizzle transaction). */
+export interface JobConnection {
+  executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }>;
+}
+
+export interface SendOptions {
+  startAfter?: Date;
+  singletonKey?: string;
+  /** A UUID; a second send with the same id is ignored (answers null). */
+  id?: string;
+  db?: JobConnection;
+}
+
 /** The small port services use: they never see the engine. */
 export interface JobQueue {
   send<Payload extends object>(
     job: Pick<JobDefinition<Payload>, 'name' | 'payload'>,
     payload: Payload,
-    options?: { startAfter?: Date; singletonKey?: string; id?: string },
+    options?: SendOptions,
   ): Promise<string | null>;
-  cancel(job: Pick<JobDefinition, 'name'>, id: string): Promise<void>;
+  cancel(job: Pick<JobDefinition, 'name'>, id: string, options?: { db?: JobConnection }): Promise<void>;
 }

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { PgBoss, fromPglite, type ConstructorOptions } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { DatabaseHandle } from '../db/client';
@@ -33,6 +34,55 @@ function pollingInterval(options: JobEngineOptions, definition: JobDefinition) {
   return Math.min(options.pollingIntervalSeconds ?? 2, definition.pollingIntervalSeconds ?? 2);
 }
 
+async function startWorker(boss: PgBoss, definition: JobDefinition, options: JobEngineOptions) {
+  const { logger } = options;
+  const run = async (job: { id: string; data: unknown; retryCount: number }) => {
+    const payload = definition.payload.parse(job.data ?? {});
+    logger.debug({ job: definition.name, id: job.id }, 'tâche démarrée');
+    await definition.handler(payload, { jobId: job.id, retryCount: job.retryCount });
+  };
+  const pollingIntervalSeconds = pollingInterval(options, definition);
+  const batch = definition.worker;
+  if (!batch) {
+    await boss.work(
+      definition.name,
+      {
+        batchSize: 1,
+        includeMetadata: true,
+        pollingIntervalSeconds,
+        localConcurrency: definition.localConcurrency ?? 1,
+      },
+      async ([job]) => {
+        if (job) await run(job);
+      },
+    );
+    return;
+  }
+  // A batch runs concurrently and each job settles on its own (a failure retries that job only); full
+  // batches are fetched again at once, so a backlog due in the same minute drains without polling delays.
+  await boss.work(
+    definition.name,
+    {
+      batchSize: batch.batchSize,
+      burstWhenBatchFull: true,
+      perJobResults: true,
+      pollingIntervalSeconds,
+    },
+    async (jobs) =>
+      Promise.all(
+        jobs.map(async (job) => {
+          try {
+            await run(job);
+            return { id: job.id, status: 'completed' as const };
+          } catch (error) {
+            const message = error instanceof Error ? error.message : String(error);
+            return { id: job.id, status: 'failed' as const, output: { message } };
+          }
+        }),
+      ),
+  );
+}
+
 /**
  * pg-boss on the application's own database: PGlite in embedded mode (its built-in pglite backend),
  * PostgreSQL in production (any number of worker processes).
@@ -64,24 +114,12 @@ export async function startJobEngine(options: JobEngineOptions): Promise<JobEngi
     if (definition.cron) {
       await boss.schedule(definition.name, definition.cron, {}, { tz: definition.cronTimezone ?? 'UTC' });
     }
-    if (options.work) {
-      await boss.work(
-        definition.name,
-        {
-          batchSize: 1,
-          includeMetadata: true,
-          pollingIntervalSeconds: pollingInterval(options, definition),
-          localConcurrency: definition.localConcurrency ?? 1,
-        },
-        async ([job]) => {
-          if (!job) return;
-          const payload = definition.payload.parse(job.data ?? {});
-          logger.debug({ job: definition.name, id: job.id }, 'tâche démarrée');
-          await definition.handler(payload, { jobId: job.id, retryCount: job.retryCount });
-        },
-      );
-    }
+    if (options.work) await startWorker(boss, definition, options);
   }
+  // createQueue/updateQueue drop pg-boss's in-memory queue entry and the next send reloads it through the
+  // engine's own connection. On PGlite (one connection) that reload would wait forever behind the caller's
+  // open transaction when the send is made inside it: load every entry now, outside any transaction.
+  for (const definition of definitions) await boss.findJobs(definition.name, { id: randomUUID() });
 
   return {
     boss,
@@ -89,8 +127,8 @@ export async function startJobEngine(options: JobEngineOptions): Promise<JobEngi
       if (!known.has(job.name)) throw new Error(`Tâche inconnue : ${job.name}`);
       return boss.send(job.name, job.payload.parse(payload), sendOptions);
     },
-    async cancel(job, id) {
-      await boss.cancel(job.name, id);
+    async cancel(job, id, cancelOptions = {}) {
+      await boss.cancel(job.name, id, cancelOptions);
     },
     async stop() {
       await boss.stop({ graceful: true, timeout: 10_000, close: database.kind !== 'pglite' });

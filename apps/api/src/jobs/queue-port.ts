@@ -24,7 +24,7 @@ export function createQueuePort(): QueuePort {
   return {
     queue: {
       send: async (job, payload, options) => target().send(job, payload, options),
-      cancel: async (job, id) => target().cancel(job, id),
+      cancel: async (job, id, options) => target().cancel(job, id, options),
     },
     bind(next) {
       engine = next;

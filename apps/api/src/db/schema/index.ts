@@ -10,3 +10,4 @@ export * from './admin';
 export * from './posts';
 export * from './post-generations';
 export * from './password-resets';
+export * from './publishing';

@@ -44,6 +44,8 @@ interface TabScreenProps {
   userId: string;
   /** The owner's timezone (months, the 22:00 cut-off). */
   timeZone: string;
+  /** Lets a screen send the owner to another tab (the calendar's 'Aller aux Posts'). */
+  onSelectTab: (tab: DashboardTab) => void;
 }
 
 // Each screen loads with its tab, so the login route stays small.
@@ -63,6 +65,7 @@ const tabScreens: Partial<Record<DashboardTab, LazyExoticComponent<ComponentType
   bibliotheque: lazy(() => import('@/features/library/components/library-tab')),
   posts: lazy(() => import('@/features/posts/components/posts-tab')),
   reglages: lazy(() => import('./settings-screen').then((m) => ({ default: m.SettingsScreen }))),
+  calendar: lazy(() => import('@/features/posts/components/calendar/calendar-tab')),
 };
 
 interface DashboardTabsProps {
@@ -96,7 +99,7 @@ export function DashboardTabs({ userId, timeZone, value, onValueChange }: Dashbo
         return Screen ? (
           <TabsContent key={tab} value={tab} className="mt-6">
             <Suspense fallback={<Spinner />}>
-              <Screen userId={userId} timeZone={timeZone} />
+              <Screen userId={userId} timeZone={timeZone} onSelectTab={onValueChange} />
             </Suspense>
           </TabsContent>
         ) : (

@@ -1,0 +1,37 @@
+import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { posts } from './posts';
+import { users } from './users';
+
+/**
+ * One row per call to a network, written before the call (the idempotency key) and closed after it. A row
+ * left open means the process died between "sent" and "recorded": the outcome is unknown, and the post is
+ * resolved without posting again (ADR 0010).
+ */
+export const publishAttempts = pgTable(
+  'publish_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    postId: uuid('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    platform: text('platform', { enum: ['facebook', 'instagram', 'linkedin'] }).notNull(),
+    scheduleVersion: integer('schedule_version').notNull(),
+    /** `${post id}:${schedule version}:${attempt number}`: one network call per key, ever. */
+    idempotencyKey: text('idempotency_key').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+    /** published | transient | permanent | unconfirmed, once finished. */
+    outcome: text('outcome', { enum: ['published', 'transient', 'permanent', 'unconfirmed'] }),
+    externalId: text('external_id'),
+    errorMessage: text('error_message'),
+  },
+  (table) => [
+    uniqueIndex('publish_attempts_key_unique').on(table.idempotencyKey),
+    index('publish_attempts_post_idx').on(table.postId, table.scheduleVersion),
+    index('publish_attempts_quota_idx').on(table.userId, table.platform, table.startedAt),
+  ],
+);
+export type PublishAttemptRow = typeof publishAttempts.$inferSelect;

@@ -1,0 +1,71 @@
+/** Local wall-clock dates and times in a user's timezone, correct across daylight-saving changes. */
+
+const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
+const HOUR_MS = 3_600_000;
+
+export interface LocalDateTime {
+  /** YYYY-MM-DD */
+  date: string;
+  /** HH:MM */
+  time: string;
+}
+
+const formatters = new Map<string, Intl.DateTimeFormat>();
+function formatter(timeZone: string) {
+  let cached = formatters.get(timeZone);
+  if (!cached) {
+    cached = new Intl.DateTimeFormat('en-CA', {
+      timeZone,
+      hourCycle: 'h23',
+      year: 'numeric',
+      month: '2-digit',
+      day: '2-digit',
+      hour: '2-digit',
+      minute: '2-digit',
+      second: '2-digit',
+    });
+    formatters.set(timeZone, cached);
+  }
+  return cached;
+}
+
+/** The wall clock of an instant in a timezone, as if it were UTC (milliseconds). */
+function wallClockMs(instant: number, timeZone: string): number {
+  const parts = formatter(timeZone).formatToParts(new Date(instant));
+  const read = (type: string) => Number(parts.find((part) => part.type === type)?.value);
+  return Date.UTC(read('year'), read('month') - 1, read('day'), read('hour'), read('minute'), read('second'));
+}
+
+export function isValidLocalDate(date: string): boolean {
+  const match = DATE.exec(date);
+  if (!match) return false;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const probe = new Date(Date.UTC(year, month - 1, day));
+  return probe.getUTCFullYear() === year && probe.getUTCMonth() === month - 1 && probe.getUTCDate() === day;
+}
+
+export const isValidLocalTime = (time: string) => TIME.test(time);
+
+/**
+ * The UTC instant of a local date and time. In the autumn's repeated hour the first occurrence is taken;
+ * a time inside the spring's skipped hour does not exist and answers null.
+ */
+export function localToUtc(local: LocalDateTime, timeZone: string): Date | null {
+  const [year, month, day] = local.date.split('-').map(Number) as [number, number, number];
+  const [hour, minute] = local.time.split(':').map(Number) as [number, number];
+  const wanted = Date.UTC(year, month - 1, day, hour, minute);
+  const offsets = new Set(
+    [-12, 12].map((shift) => wallClockMs(wanted + shift * HOUR_MS, timeZone) - (wanted + shift * HOUR_MS)),
+  );
+  const candidates = [...offsets]
+    .map((offset) => wanted - offset)
+    .filter((instant) => wallClockMs(instant, timeZone) === wanted)
+    .sort((a, b) => a - b);
+  return candidates.length > 0 ? new Date(candidates[0] as number) : null;
+}
+
+export function utcToLocal(instant: Date, timeZone: string): LocalDateTime {
+  const iso = new Date(wallClockMs(instant.getTime(), timeZone)).toISOString();
+  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
+}

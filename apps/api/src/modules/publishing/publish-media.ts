@@ -1,0 +1,57 @@
+import type { Readable } from 'node:stream';
+import type { PostRow } from '../../db/schema/index';
+import type { MediaStorage } from '../../integrations/storage/storage.port';
+import type { LibraryRepository } from '../library/library.repository';
+import type { MediaTokens } from '../library/media-tokens';
+import type { PostMediaRepository } from '../posts/post-media.repository';
+import type { PublishMedia } from '../social/social.ports';
+
+async function readAll(stream: Readable): Promise<Buffer> {
+  const chunks: Buffer[] = [];
+  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
+  return Buffer.concat(chunks);
+}
+
+/**
+ * A post's media as the networks receive them: in the post's order, each on a public URL signed with the
+ * owner's short-lived media token (networks fetch media themselves), and readable for uploads.
+ */
+export function createPublishMediaLoader(deps: {
+  postMedia: PostMediaRepository;
+  library: Pick<LibraryRepository, 'findManyOwned'>;
+  storage: Pick<MediaStorage, 'open'>;
+  mediaTokens: MediaTokens;
+  publicBaseUrl: string;
+}) {
+  return async function mediaOf(post: Pick<PostRow, 'id' | 'userId'>): Promise<PublishMedia[]> {
+    const refs = (await deps.postMedia.mediaOf([post.id])).get(post.id) ?? [];
+    const rows = await deps.library.findManyOwned(
+      post.userId,
+      refs.map((ref) => ref.id),
+    );
+    const byId = new Map(rows.map((row) => [row.id, row]));
+    const token = encodeURIComponent(deps.mediaTokens.issue(post.userId));
+    return refs.flatMap((ref) => {
+      const row = byId.get(ref.id);
+      if (!row) return [];
+      return [
+        {
+          kind: row.mimeType.startsWith('video/') ? ('video' as const) : ('image' as const),
+          mimeType: row.mimeType,
+          publicUrl: `${deps.publicBaseUrl}/api/content/${row.id}/file?token=${token}`,
+          read: async () => {
+            const stored = await deps.storage.open(row.storageKey);
+            if (!stored) throw new Error(`média ${row.id} absent du stockage`);
+            return readAll(stored.body);
+          },
+        },
+      ];
+    });
+  };
+}
+export type PublishMediaLoader = ReturnType<typeof createPublishMediaLoader>;
+
+/** The text sent to the network: the post's text, then its hashtags. */
+export function publicationText(post: Pick<PostRow, 'text' | 'hashtags'>): string {
+  return post.hashtags.length > 0 ? `${post.text}\n\n${post.hashtags.join(' ')}` : post.text;
+}

@@ -1,0 +1,190 @@
+import { createHash, randomUUID } from 'node:crypto';
+import type { Logger } from 'pino';
+import { z } from 'zod';
+import type { ConnectablePlatform } from '@plume/contracts/social';
+import type { PostRow } from '../../db/schema/index';
+import { isAppError } from '../../errors/app-error';
+import { defineJob, type JobQueue } from '../../jobs/definition';
+import type { Clock } from '../../lib/clock';
+import { SocialNetworkError, type PublishMedia, type PublishResult } from '../social/social.ports';
+import { createNetworkLimiter, type NetworkLimiter } from './network-limiter';
+import { publicationText, type PublishMediaLoader } from './publish-media';
+import type { ClaimedPost, PublishStateRepository } from './publish-state.repository';
+
+export const PUBLISH_POST = 'publishing.publish-post';
+export const publishPostPayload = z.object({ postId: z.string(), version: z.number().int() });
+/** What services and the sweep send; the handler is attached in the composition root. */
+export const publishPostJob = { name: PUBLISH_POST, payload: publishPostPayload };
+
+/** Beyond this lateness (downtime) a post is not published any more: it is failed as 'missed'. */
+export const MISSED_AFTER_MS = 6 * 3_600_000;
+export const FAILURE_MESSAGES = {
+  missed:
+    "Publication manquée : le service était indisponible à l'heure prévue (plus de 6 h de retard). Reprogrammez le post ou relancez-le.",
+  unconfirmed:
+    "Publication à vérifier : l'envoi au réseau a été interrompu et son résultat est inconnu. Vérifiez sur le réseau avant de relancer.",
+  disconnected: "Le compte de ce réseau n'est plus connecté : reconnectez-le puis relancez le post.",
+  unexpected: 'La publication a échoué de façon inattendue. Relancez le post.',
+} as const;
+
+/** The first job of a schedule version has an id derived from `${post id}:${version}`: sent twice, it is
+ * stored once. */
+export function publishJobId(postId: string, version: number): string {
+  const hex = createHash('sha256').update(`${PUBLISH_POST}:${postId}:${version}`).digest('hex');
+  return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-a${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+export type PostPublisher = (
+  userId: string,
+  platform: ConnectablePlatform,
+  post: { text: string; media: readonly PublishMedia[] },
+) => Promise<PublishResult>;
+
+export interface PublishPostDeps {
+  state: PublishStateRepository;
+  queue: JobQueue;
+  publish: PostPublisher;
+  mediaOf: PublishMediaLoader;
+  clock: Clock;
+  logger: Logger;
+  retry: { limit: number; delaySeconds: number };
+  instagramDailyQuota: number;
+  concurrency: { facebook: number; instagram: number };
+}
+
+/** Sends another job for the same schedule version (quota wait, sweep): the claim keeps it single. */
+export async function requeue(
+  deps: Pick<PublishPostDeps, 'queue' | 'state'>,
+  post: PostRow,
+  startAfter?: Date,
+) {
+  const id = await deps.queue.send(
+    publishPostJob,
+    { postId: post.id, version: post.scheduleVersion },
+    { id: randomUUID(), ...(startAfter ? { startAfter } : {}) },
+  );
+  await deps.state.setJobId(post.id, post.scheduleVersion, id);
+}
+
+/** When an Instagram account over its 24 h quota may publish again, or null when it may now. */
+async function quotaWait(deps: PublishPostDeps, post: PostRow, now: Date): Promise<Date | null> {
+  if (post.platform !== 'instagram') return null;
+  const dayMs = 86_400_000;
+  const calls = await deps.state.recentCalls(post.userId, 'instagram', new Date(now.getTime() - dayMs));
+  if (calls.length < deps.instagramDailyQuota) return null;
+  const freed = calls[calls.length - deps.instagramDailyQuota] as Date;
+  return new Date(freed.getTime() + dayMs + 60_000);
+}
+
+async function attemptPublication(
+  deps: PublishPostDeps,
+  limited: NetworkLimiter,
+  post: ClaimedPost,
+  retryCount: number,
+) {
+  const { state, clock } = deps;
+  let result: PublishResult;
+  try {
+    if (post.platform === 'linkedin')
+      throw new SocialNetworkError('permanent', FAILURE_MESSAGES.disconnected);
+    const media = await deps.mediaOf(post);
+    const platform = post.platform;
+    result = await limited(platform, () =>
+      deps.publish(post.userId, platform, { text: publicationText(post), media }),
+    );
+  } catch (error) {
+    await settleRefusal(deps, post, retryCount, error);
+    return;
+  }
+  // Outside the try on purpose: once the network has accepted, a failure to record it must not release the
+  // post for another try. It stays `publishing` with its attempt open and is resolved as 'À vérifier'.
+  await state.markPublished(post, result.externalId, clock.now());
+}
+
+/** The network refused or failed: permanent → failed with its reason; transient → released and retried
+ * (rethrown for the engine's backoff) until the retries run out. */
+async function settleRefusal(deps: PublishPostDeps, post: ClaimedPost, retryCount: number, error: unknown) {
+  const { state } = deps;
+  const { attemptId } = post;
+  const now = deps.clock.now();
+  if (isAppError(error) && error.code === 'SOCIAL_CONNECTION_NOT_FOUND') {
+    await state.markFailed(post, {
+      reason: 'permanent',
+      message: FAILURE_MESSAGES.disconnected,
+      attemptId,
+      now,
+    });
+    return;
+  }
+  const network = error instanceof SocialNetworkError ? error : undefined;
+  if (network?.kind === 'permanent') {
+    await state.markFailed(post, { reason: 'permanent', message: network.reason, attemptId, now });
+    return;
+  }
+  const message = network?.reason ?? FAILURE_MESSAGES.unexpected;
+  if (retryCount >= deps.retry.limit) {
+    await state.markFailed(post, { reason: 'retries_exhausted', message, attemptId, now });
+    return;
+  }
+  await state.releaseForRetry(post, attemptId, message, now);
+  deps.logger.warn({ post: post.id, retryCount }, 'publication refusée pour un temps, nouvel essai prévu');
+  throw error;
+}
+
+/**
+ * Why a due job could not claim its post: superseded or already settled (nothing to do), interrupted after
+ * sending (→ 'À vérifier', never sent again), more than 6 h late (→ 'Manqué'), or an Instagram account over
+ * its quota (→ a job after the window; the post stays scheduled).
+ */
+async function settleUnclaimed(deps: PublishPostDeps, postId: string, version: number, now: Date) {
+  const { state } = deps;
+  const post = await state.findPost(postId);
+  if (!post || post.scheduleVersion !== version) return;
+  if (post.status === 'publishing') {
+    const open = await state.openAttempt(postId, version);
+    if (open) {
+      const failure = {
+        reason: 'unconfirmed',
+        message: FAILURE_MESSAGES.unconfirmed,
+        attemptId: open.id,
+        now,
+      } as const;
+      await state.markFailed(post, failure);
+    }
+    return;
+  }
+  if (post.status !== 'scheduled' || !post.scheduledAt) return;
+  if (now.getTime() - post.scheduledAt.getTime() > MISSED_AFTER_MS) {
+    await state.markFailed(post, { reason: 'missed', message: FAILURE_MESSAGES.missed, now });
+    return;
+  }
+  const wait = await quotaWait(deps, post, now);
+  if (wait) await requeue(deps, post, wait);
+}
+
+/**
+ * One publish job per schedule version. The claim (scheduled → publishing, this version only) and the
+ * attempt row are written before the network is called; a post found in `publishing` with an open attempt
+ * was interrupted after sending, so it is marked 'À vérifier' rather than sent again (ADR 0010).
+ */
+export function publishPostJobDefinition(deps: PublishPostDeps) {
+  const { state, clock } = deps;
+  const limited = createNetworkLimiter(deps.concurrency);
+  return defineJob({
+    ...publishPostJob,
+    retry: { limit: deps.retry.limit, delaySeconds: deps.retry.delaySeconds, backoff: true },
+    expireInSeconds: 10 * 60,
+    // A batch larger than every network's slots together keeps them busy while the batch is settled; the
+    // limiter holds each network to its own concurrency.
+    worker: { batchSize: 4 * (deps.concurrency.facebook + deps.concurrency.instagram) },
+    handler: async ({ postId, version }, { jobId, retryCount }) => {
+      const now = clock.now();
+      const claimed = await state.claim(postId, version, `${postId}:${version}:${jobId}:${retryCount}`, {
+        now,
+        instagramDailyQuota: deps.instagramDailyQuota,
+      });
+      if (claimed) await attemptPublication(deps, limited, claimed, retryCount);
+      else await settleUnclaimed(deps, postId, version, now);
+    },
+  });
+}
