@@ -1,6 +1,7 @@
 import type { Post } from '@plume/contracts/posts';
 import { useState } from 'react';
 import { AttachImageDialog } from './attach-image-dialog';
+import { MovePostDialog } from './calendar/move-post-dialog';
 import { CarouselDialog } from './carousel-dialog';
 import { DeletePostDialog } from './delete-post-dialog';
 import { GenerateDialog } from './generate-dialog';
@@ -12,7 +13,8 @@ export type PostDialogState =
   | { kind: 'preview'; postId: string }
   | { kind: 'attach'; postId: string; mode: 'add' | 'modify' }
   | { kind: 'carousel'; postId: string }
-  | { kind: 'delete'; postId: string };
+  | { kind: 'delete'; postId: string }
+  | { kind: 'date'; postId: string };
 
 /** One dialog at a time on the Posts tab. */
 export function usePostDialogs() {
@@ -60,5 +62,7 @@ export function PostDialogs({ state, posts, loadedAt, timeZone, onOpen, onClose 
       );
     case 'delete':
       return <DeletePostDialog post={post} onClose={onClose} />;
+    case 'date':
+      return <MovePostDialog post={post} timeZone={timeZone} fromCalendar={false} onClose={onClose} />;
   }
 }

@@ -39,6 +39,7 @@ export function PostsTab({ timeZone = DEFAULT_TIME_ZONE }: { userId: string; tim
         onAttach={(post, mode) => dialogs.open({ kind: 'attach', postId: post.id, mode })}
         onCarousel={(post) => dialogs.open({ kind: 'carousel', postId: post.id })}
         onDelete={(post) => dialogs.open({ kind: 'delete', postId: post.id })}
+        onEditDate={(post) => dialogs.open({ kind: 'date', postId: post.id })}
       />
     );
   };

@@ -12,10 +12,13 @@ interface MovePostDialogProps {
   post: Post | null;
   timeZone: string;
   onClose: () => void;
+  /** From the calendar: PUT /api/posts/move-calendar-post/{id}; from a Posts tab card: PUT /api/posts/{id}/schedule. */
+  fromCalendar?: boolean;
 }
 
-/** 'Déplacer' from the calendar: PUT /api/posts/move-calendar-post/{id} with the owner's local date and time. */
-export function MovePostDialog({ post, timeZone, onClose }: MovePostDialogProps) {
+/** 'Déplacer' (calendar) or a card's date button (Posts tab): the post is scheduled at the owner's local date
+ * and time chosen here. */
+export function MovePostDialog({ post, timeZone, onClose, fromCalendar = true }: MovePostDialogProps) {
   const move = useMovePost();
   return (
     <DateTimeDialog
@@ -26,7 +29,7 @@ export function MovePostDialog({ post, timeZone, onClose }: MovePostDialogProps)
       onConfirm={({ date, time }) => {
         if (!post) return;
         move.mutate(
-          { id: post.id, scheduledDate: `${date}T${time}`, fromCalendar: true },
+          { id: post.id, scheduledDate: `${date}T${time}`, fromCalendar },
           {
             onSuccess: () => {
               toast.success(t.success);
