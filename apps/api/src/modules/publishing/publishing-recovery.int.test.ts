@@ -4,6 +4,7 @@ import { mkdtemp, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
+import { pgliteExtensions } from '../../db/pglite-extensions';
 import { publishAttempts } from '../../db/schema/index';
 import { createTestDatabase } from '../../test/test-database';
 import { testTmpDir } from '../../test/test-database-names';
@@ -163,7 +164,10 @@ describe('restart', () => {
       };
     }
     const snapshot = await readFile(inject('pgliteSnapshot'));
-    const pglite = await PGlite.create(path.join(dataDir, 'db'), { loadDataDir: new Blob([snapshot]) });
+    const pglite = await PGlite.create(path.join(dataDir, 'db'), {
+      loadDataDir: new Blob([snapshot]),
+      extensions: pgliteExtensions,
+    });
     const first = await openDatabase({ pglite });
     return { first, reopen: () => openDatabase({ dataDir }) };
   }
