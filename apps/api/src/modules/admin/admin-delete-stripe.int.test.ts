@@ -1,27 +1,18 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { users } from '../../db/schema/index';
-import { startFakeStripe } from '../../test/fake-stripe';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createStripeTestApp, type FakeStripe } from '../../test/stripe-test-app';
+import type { TestApp } from '../../test/test-app';
 import { subscribedUser } from '../account/account-test-helpers';
 import { seedAdmin } from './admin-test-helpers';
 
 let t: TestApp;
-let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
+let stripe: FakeStripe;
+let closeAll: () => Promise<void>;
 beforeAll(async () => {
-  stripe = await startFakeStripe();
-  t = await createTestApp({
-    env: {
-      STRIPE_SECRET_KEY: 'sk_test_plume',
-      STRIPE_WEBHOOK_SECRET: 'whsec_test',
-      STRIPE_API_BASE: stripe.url,
-    },
-  });
+  ({ t, stripe, close: closeAll } = await createStripeTestApp());
 });
-afterAll(async () => {
-  await t.close();
-  await stripe.close();
-});
+afterAll(() => closeAll());
 
 describe('DELETE /api/admin/users/{id} with Stripe', () => {
   it('cancels the Stripe subscription before removing the account', async () => {

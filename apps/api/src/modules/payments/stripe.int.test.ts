@@ -2,29 +2,19 @@ import Stripe from 'stripe';
 import type { MySubscription } from '@plume/contracts/payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories';
-import { startFakeStripe } from '../../test/fake-stripe';
-import { createTestApp, type TestApp } from '../../test/test-app';
+import { createStripeTestApp, type FakeStripe } from '../../test/stripe-test-app';
+import type { TestApp } from '../../test/test-app';
 import { getJson, openCheckout, ORIGIN } from './payments-test-helpers';
 
 const WEBHOOK_SECRET = 'whsec_test_plume';
 const signer = new Stripe('sk_test_signer');
 let t: TestApp;
-let stripe: Awaited<ReturnType<typeof startFakeStripe>>;
-
+let stripe: FakeStripe;
+let closeAll: () => Promise<void>;
 beforeAll(async () => {
-  stripe = await startFakeStripe();
-  t = await createTestApp({
-    env: {
-      STRIPE_SECRET_KEY: 'sk_test_plume',
-      STRIPE_WEBHOOK_SECRET: WEBHOOK_SECRET,
-      STRIPE_API_BASE: stripe.url,
-    },
-  });
+  ({ t, stripe, close: closeAll } = await createStripeTestApp(WEBHOOK_SECRET));
 });
-afterAll(async () => {
-  await t.close();
-  await stripe.close();
-});
+afterAll(() => closeAll());
 
 let eventCounter = 0;
 function sendEvent(
