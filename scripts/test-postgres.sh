@@ -32,4 +32,4 @@ as_pg "$PG_BIN/pg_ctl" -D "$PG_DIR/data" -l "$PG_DIR/server.log" -w \
   -o "-c listen_addresses=127.0.0.1 -p $PG_PORT -k $PG_DIR -c fsync=off -c max_connections=200" start >/dev/null
 echo "PostgreSQL $("$PG_BIN/postgres" --version | awk '{print $3}') prêt sur 127.0.0.1:$PG_PORT"
 
-TEST_DATABASE_URL="postgres://plume@127.0.0.1:$PG_PORT/postgres" npx vitest run --project integration
+TEST_DATABASE_URL="postgres://plume@127.0.0.1:$PG_PORT/postgres" npx vitest run --project integration "$@"

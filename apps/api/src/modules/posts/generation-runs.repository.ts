@@ -1,4 +1,4 @@
-import { and, desc, eq, lt } from 'drizzle-orm';
+import { and, desc, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { postGenerations, type PostGenerationRow } from '../../db/schema/index';
 
@@ -8,20 +8,34 @@ export function createGenerationRunsRepository(db: Database) {
     and(eq(postGenerations.id, id), eq(postGenerations.userId, userId));
 
   return {
-    /** Undefined when a run of this month is already running: the caller answers 409. */
+    /**
+     * Undefined when a run of this month is already running, or (with `doneSince`) finished after that instant:
+     * the caller answers 409. One statement, so two concurrent clicks cannot both pass the check: a second
+     * insert waits on the partial unique index for the first to commit, then conflicts.
+     */
     async start(input: {
       userId: string;
       monthKey: string;
       total: number;
       lastDayMode: boolean;
       now: Date;
+      doneSince?: Date;
     }): Promise<PostGenerationRow | undefined> {
-      const { now, ...values } = input;
-      const [row] = await db
-        .insert(postGenerations)
-        .values({ ...values, startedAt: now, updatedAt: now })
-        .onConflictDoNothing()
-        .returning();
+      const { userId, monthKey, total, lastDayMode, now } = input;
+      const doneSince = input.doneSince ?? now;
+      const inserted = (await db.execute(sql`
+        insert into ${postGenerations} (user_id, month_key, total, last_day_mode, started_at, updated_at)
+        select ${userId}, ${monthKey}, ${total}, ${lastDayMode}, ${now.toISOString()}, ${now.toISOString()}
+        where not exists (
+          select 1 from ${postGenerations}
+          where user_id = ${userId} and month_key = ${monthKey} and status = 'done'
+            and finished_at > ${doneSince.toISOString()}
+        )
+        on conflict do nothing
+        returning id`)) as unknown as { rows: { id: string }[] };
+      const id = inserted.rows[0]?.id;
+      if (!id) return undefined;
+      const [row] = await db.select().from(postGenerations).where(ownRun(userId, id));
       return row;
     },
 

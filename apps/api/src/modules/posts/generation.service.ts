@@ -92,14 +92,13 @@ export function createGenerationService(deps: GenerationServiceDeps) {
   /** The run row: one running run per user and month, and no second run right after a finished one. */
   async function claimRun(userId: string, monthKey: string, total: number, lastDayMode: boolean, now: Date) {
     await runs.abandonStale(userId, monthKey, new Date(now.getTime() - STALE_RUN_MS), now);
+    const doneSince = new Date(now.getTime() - REPEAT_GUARD_MS);
+    const run = await runs.start({ userId, monthKey, total, lastDayMode, now, doneSince });
+    if (run) return run;
     const previous = await runs.latest(userId, monthKey);
-    const finishedAt = previous?.status === 'done' ? previous.finishedAt : null;
-    if (finishedAt && now.getTime() - finishedAt.getTime() < REPEAT_GUARD_MS) {
-      throw new AppError('GENERATION_IN_PROGRESS', { detail: POST_MESSAGES.generationJustDone });
-    }
-    const run = await runs.start({ userId, monthKey, total, lastDayMode, now });
-    if (!run) throw new AppError('GENERATION_IN_PROGRESS');
-    return run;
+    throw previous?.status === 'done'
+      ? new AppError('GENERATION_IN_PROGRESS', { detail: POST_MESSAGES.generationJustDone })
+      : new AppError('GENERATION_IN_PROGRESS');
   }
 
   /** Plans the month, then writes it; the run row guards against a second click and carries progress. */
