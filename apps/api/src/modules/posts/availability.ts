@@ -1,6 +1,7 @@
 import { monthKeyOf, monthLabel, type YearMonth } from '@plume/contracts/months';
 import { POST_MESSAGES } from '@plume/contracts/posts';
-import { daysInMonth, localMoment } from './local-time';
+import { localMoment } from '../../lib/zoned-time';
+import { daysInMonth } from './local-time';
 
 /** ARCHITECTURE.md §9: the current month closes at 22:00 on its last day; the next one opens on the 15th. */
 export const LAST_DAY_CUTOFF_HOUR = 22;

@@ -1,7 +1,8 @@
 import type { BusinessProfile } from '@plume/contracts/business-profile';
 import type { YearMonth } from '@plume/contracts/months';
 import type { PostPlatform } from '@plume/contracts/posts';
-import { daysInMonth, hhmm, isoDate, localMoment } from './local-time';
+import { localMoment } from '../../lib/zoned-time';
+import { daysInMonth, hhmm, isoDate } from './local-time';
 import { postsPerNetwork } from './volume';
 
 /** Local hours when each network's audience is around (lunch and after work; LinkedIn in office hours). */

@@ -1,4 +1,5 @@
 /** Local wall-clock dates and times in a user's timezone, correct across daylight-saving changes. */
+import { localMoment } from '../../lib/zoned-time';
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
@@ -11,30 +12,10 @@ export interface LocalDateTime {
   time: string;
 }
 
-const formatters = new Map<string, Intl.DateTimeFormat>();
-function formatter(timeZone: string) {
-  let cached = formatters.get(timeZone);
-  if (!cached) {
-    cached = new Intl.DateTimeFormat('en-CA', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      hour: '2-digit',
-      minute: '2-digit',
-      second: '2-digit',
-    });
-    formatters.set(timeZone, cached);
-  }
-  return cached;
-}
-
 /** The wall clock of an instant in a timezone, as if it were UTC (milliseconds). */
 function wallClockMs(instant: number, timeZone: string): number {
-  const parts = formatter(timeZone).formatToParts(new Date(instant));
-  const read = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  return Date.UTC(read('year'), read('month') - 1, read('day'), read('hour'), read('minute'), read('second'));
+  const local = localMoment(new Date(instant), timeZone);
+  return Date.UTC(local.year, local.month - 1, local.day, local.hour, local.minute, local.second);
 }
 
 export function isValidLocalDate(date: string): boolean {
