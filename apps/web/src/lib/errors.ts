@@ -46,3 +46,7 @@ export function getErrorMessage(error: unknown, fallback: string): string {
   if (error instanceof Error) return error.message || fr.errors.unexpected;
   return fallback;
 }
+
+/** Spec part 2 §8: the server's detail is preferred over the generic message. */
+export const serverDetailOr = (error: unknown, fallback: string) =>
+  isApiError(error) && error.detail ? error.detail : fallback;

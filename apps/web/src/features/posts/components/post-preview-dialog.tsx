@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
-import { isApiError } from '@/lib/errors';
+import { serverDetailOr } from '@/lib/errors';
 import { frPosts } from '@/locales/fr-posts';
 import { usePublishPost } from '../api/publish-post';
 import { useSchedulePost } from '../api/schedule-post';
@@ -16,10 +16,6 @@ import { PlatformBadge, StatusBadge } from './post-badges';
 import { PostThumbnail } from './post-thumbnail';
 
 const t = frPosts.preview;
-
-/** Spec part 2 §8: the server's detail is preferred over the generic message. */
-const serverDetailOr = (error: unknown, fallback: string) =>
-  isApiError(error) && error.detail ? error.detail : fallback;
 
 /** Spec part 2 §2.8 preview dialog: image, title, text, hashtags; 'Modifier', 'Programmer', 'Publier de
  * suite'; read-only once scheduled or published. */

@@ -1,17 +1,11 @@
 import { parseMonthKey, shiftMonth, type YearMonth } from '@plume/contracts/months';
+import { toLocalDateTime } from '../components/zoned-time';
 
 /** Local calendar date and hour of an instant in a timezone (the owner's, default Europe/Paris). */
 export function localClock(instant: Date, timeZone: string) {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-    day: 'numeric',
-    hour: 'numeric',
-    hourCycle: 'h23',
-  }).formatToParts(instant);
-  const read = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  return { year: read('year'), month: read('month'), day: read('day'), hour: read('hour') };
+  const { date, time } = toLocalDateTime(instant, timeZone);
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return { year, month, day, hour: Number(time.slice(0, 2)) };
 }
 
 const daysInMonth = ({ year, month }: YearMonth) => new Date(Date.UTC(year, month, 0)).getUTCDate();

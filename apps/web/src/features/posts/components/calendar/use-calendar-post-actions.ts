@@ -1,16 +1,12 @@
 import type { Post } from '@plume/contracts/posts';
 import { toast } from 'sonner';
-import { isApiError } from '@/lib/errors';
+import { serverDetailOr } from '@/lib/errors';
 import { frCalendar } from '@/locales/fr-calendar';
 import { usePublishPost } from '../../api/publish-post';
 import { useRetryPost } from '../../api/retry-post';
 import { useUnschedulePost } from '../../api/unschedule-post';
 
 const t = frCalendar.detail;
-
-/** Spec part 2 §8: the server's detail is preferred over the generic message. */
-export const serverDetailOr = (error: unknown, fallback: string) =>
-  isApiError(error) && error.detail ? error.detail : fallback;
 
 /** The detail dialog's actions with their toasts; `onDone` closes the dialog after a success. */
 export function useCalendarPostActions(onDone: () => void) {
