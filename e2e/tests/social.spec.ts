@@ -47,6 +47,8 @@ test('sandbox network: Facebook through the popup, Instagram through the redirec
 
   // Instagram: a full redirect to the consent page and back with instagram_success and username.
   await instagram.getByRole('button', { name: 'Connecter' }).click();
+  // The Social tab shows a 'Mode démonstration' notice too: wait for the consent page itself.
+  await page.waitForURL(/\/api\/social\/sandbox\/consent/);
   await expect(page.getByText('mode démonstration')).toBeVisible();
   await page.getByRole('link', { name: 'Autoriser' }).click();
   await expect(page.getByText('Instagram connecté : @mon_compte_demo')).toBeVisible();
