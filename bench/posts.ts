@@ -9,9 +9,9 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@plume/api/app';
 import { loadConfig } from '@plume/api/config';
 import { createContainer } from '@plume/api/container';
-import { openDatabase } from '@plume/api/db/client';
+import { openDatabase, type DatabaseHandle } from '@plume/api/db/client';
 import { runMigrations } from '@plume/api/db/migrate';
-import { posts } from '@plume/api/db/schema/index';
+import { contentItems, postMedia, posts } from '@plume/api/db/schema/index';
 import { createFixedClock } from '@plume/api/lib/clock';
 import { loadSecrets } from '@plume/api/lib/secrets';
 import { connectSandboxInstagram } from '@plume/api/modules/social/social-test-helpers';
@@ -34,6 +34,50 @@ async function startPostsBenchApp() {
   await app.listen({ host: '127.0.0.1', port: 0 });
   const base = `http://127.0.0.1:${(app.server.address() as { port: number }).port}`;
   return { app, database, clock, base, close: async () => (await app.close(), await database.close()) };
+}
+
+/**
+ * The list's other posts: a plain month of text, half of them with a medium and one in ten a carousel of
+ * three, so that the media lookup weighs in the figure as it does for a real owner.
+ */
+async function insertListPosts(db: DatabaseHandle['db'], userId: string, count: number) {
+  const media = await db
+    .insert(contentItems)
+    .values(
+      Array.from({ length: 20 }, (_, i) => ({
+        userId,
+        filename: `photo-${i}.jpg`,
+        mimeType: 'image/jpeg',
+        storageKey: `bench/photo-${i}.jpg`,
+        sizeBytes: 120_000,
+      })),
+    )
+    .returning({ id: contentItems.id });
+  const inserted = await db
+    .insert(posts)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        userId,
+        title: `Post ${i}`,
+        text: 'Un texte de post ordinaire, avec quelques phrases pour peser comme un vrai post. '.repeat(4),
+        hashtags: ['#boulangerie', '#pain', '#artisan'],
+        status: i % 2 === 0 ? ('draft' as const) : ('needs_image' as const),
+        monthKey: 'mars_2027',
+        plannedDate: `2027-03-${String(1 + (i % 28)).padStart(2, '0')}`,
+        plannedTime: '10:00',
+      })),
+    )
+    .returning({ id: posts.id });
+  const links = inserted.flatMap(({ id }, i) => {
+    if (i % 2 !== 0) return [];
+    const size = i % 10 === 0 ? 3 : 1;
+    return Array.from({ length: size }, (_, position) => ({
+      postId: id,
+      contentId: media[(i + position) % media.length]!.id,
+      position,
+    }));
+  });
+  await db.insert(postMedia).values(links);
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
@@ -83,18 +127,9 @@ export async function benchPosts(durationSeconds: number) {
     }
     const generateCpu = await cpuPerCall(GENERATIONS, generateOnce);
 
-    await database.db.insert(posts).values(
-      Array.from({ length: LIST_SIZE - generated }, (_, i) => ({
-        userId,
-        title: `Post ${i}`,
-        text: 'Un texte de post ordinaire, avec quelques phrases pour peser comme un vrai post. '.repeat(4),
-        hashtags: ['#boulangerie', '#pain', '#artisan'],
-        monthKey: 'mars_2027',
-        plannedDate: `2027-03-${String(1 + (i % 28)).padStart(2, '0')}`,
-        plannedTime: '10:00',
-      })),
-    );
+    await insertListPosts(database.db, userId, LIST_SIZE - generated);
     const listUrl = `${base}/api/posts/generated`;
+    const listBytes = (await (await fetch(listUrl, { headers })).arrayBuffer()).byteLength;
     await p99Of(listUrl, headers.authorization, 1, 1); // warm-up
     const single = await p99Of(listUrl, headers.authorization, 1, durationSeconds);
     const concurrent = await p99Of(listUrl, headers.authorization, 10, durationSeconds);
@@ -111,7 +146,7 @@ export async function benchPosts(durationSeconds: number) {
         objectif: '< 200 ms',
       },
       [`GET /api/posts/generated, ${LIST_SIZE} posts`]: {
-        mesure: `${single} ; CPU ${listCpu.toFixed(0)} ms/appel`,
+        mesure: `${single} ; CPU ${listCpu.toFixed(0)} ms/appel ; ${(listBytes / 1e6).toFixed(2)} Mo`,
         objectif: 'p99 < 30 ms',
       },
       'idem, 10 clients simultanés (base embarquée)': { mesure: concurrent, objectif: '—' },
