@@ -7,8 +7,32 @@ export interface PostMediumRef {
   mimeType: string;
 }
 
+/** The columns a post's DTO reads (the list selects only these). */
+export type PostSource = Pick<
+  PostRow,
+  | 'id'
+  | 'title'
+  | 'text'
+  | 'hashtags'
+  | 'platform'
+  | 'status'
+  | 'failureReason'
+  | 'failureMessage'
+  | 'validated'
+  | 'published'
+  | 'publishedAt'
+  | 'scheduledAt'
+  | 'monthKey'
+  | 'plannedDate'
+  | 'plannedTime'
+  | 'modifiedAt'
+  | 'publicationMethod'
+  | 'externalUrl'
+  | 'createdAt'
+>;
+
 /** The spec's post (part 2 §3); media URLs carry the owner's short-lived media token, never the access token. */
-export function toPost(row: PostRow, media: readonly PostMediumRef[], mediaToken: string): Post {
+export function toPost(row: PostSource, media: readonly PostMediumRef[], mediaToken: string): Post {
   const query = `?token=${encodeURIComponent(mediaToken)}`;
   const mediaDtos = media.map((medium) => ({
     id: medium.id,
