@@ -10,13 +10,10 @@ import { createPostMediaRepository } from './post-media.repository';
 
 // GET /api/posts/generated builds its list from one aggregated query and is serialised without zod (ADR 0013):
 // these tests prove its output is the contract's, equal to the per-post path (toPost over a plain select).
+// Each test signs its own owners up, so that the list holds exactly the posts the test made.
 let t: TestApp;
-let owner: Awaited<ReturnType<typeof createUser>>;
-let other: Awaited<ReturnType<typeof createUser>>;
 beforeAll(async () => {
   t = await createTestApp();
-  owner = await createUser(t.app);
-  other = await createUser(t.app);
 });
 afterAll(() => t.close());
 
@@ -52,6 +49,7 @@ async function reference(id: string, token: string): Promise<Post> {
 
 describe('GET /api/posts/generated (aggregated list)', () => {
   it('answers every status, single media and carousels exactly as the contract and the per-post path', async () => {
+    const owner = await createUser(t.app);
     const userId = owner.login.user_id;
     const [photo, video, second, third] = await media(userId, [
       'image/jpeg',
@@ -124,11 +122,15 @@ describe('GET /api/posts/generated (aggregated list)', () => {
   });
 
   it("never lists another user's posts nor their media", async () => {
+    const [owner, other] = [await createUser(t.app), await createUser(t.app)];
+    const [mine] = await media(owner.login.user_id, ['image/jpeg']);
+    const own = await insertPost(t.database, { userId: owner.login.user_id, mediaIds: [mine!] });
     const [theirs] = await media(other.login.user_id, ['image/jpeg']);
     const foreign = await insertPost(t.database, { userId: other.login.user_id, mediaIds: [theirs!] });
     const body = await list(owner.headers);
     expect(body.posts.some((post) => post.id === foreign.id)).toBe(false);
     expect(JSON.stringify(body)).not.toContain(theirs);
+    expect(body.posts.map((post) => post.id)).toEqual([own.id]);
     expect((await list(other.headers)).posts.map((post) => post.id)).toEqual([foreign.id]);
   });
 
