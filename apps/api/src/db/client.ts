@@ -34,7 +34,13 @@ export interface OpenDatabaseOptions {
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      // A server that accepts the connection but never answers (restarting, network cut) fails the request
+      // with a 503 after this delay instead of holding it open forever (the default waits without limit).
+      connectionTimeoutMillis: 5_000,
+    });
     // An idle client losing its server (restart) must not crash the process.
     pool.on('error', () => undefined);
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;
