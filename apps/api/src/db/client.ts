@@ -30,6 +30,8 @@ export interface OpenDatabaseOptions {
   /** An already opened PGlite instance (tests load a migrated snapshot). */
   pglite?: PGlite;
   poolSize?: number;
+  /** How long a new PostgreSQL connection may take before the request fails with a 503 (default 10 s). */
+  connectTimeoutMs?: number;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
@@ -38,8 +40,9 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
       connectionString: options.databaseUrl,
       max: options.poolSize ?? 10,
       // A server that accepts the connection but never answers (restarting, network cut) fails the request
-      // with a 503 after this delay instead of holding it open forever (the default waits without limit).
-      connectionTimeoutMillis: 5_000,
+      // with a 503 after this delay instead of holding it open forever (node-postgres waits without limit).
+      // It also bounds the wait for a free client of the pool: ten seconds is far beyond any normal queue.
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 10_000,
     });
     // An idle client losing its server (restart) must not crash the process.
     pool.on('error', () => undefined);

@@ -17,7 +17,11 @@ import { seedEmbeddedDatabase, startServer, type ServerProcess } from './server-
 
 // The real server in a child process on a PGlite DATA_DIR, killed with SIGKILL mid-work and restarted on the
 // same folder. Embedded mode only: the PostgreSQL run has no PGlite snapshot and covers the database restart.
-const draft = { title: 'Le pain du mois', text: 'Notre levain revient, cuit chaque matin.', hashtags: ['#Levain'] };
+const draft = {
+  title: 'Le pain du mois',
+  text: 'Notre levain revient, cuit chaque matin.',
+  hashtags: ['#Levain'],
+};
 const replies: FakeReply[] = [{ delayMs: 700, content: JSON.stringify(draft) }];
 let fake: Awaited<ReturnType<typeof serveFakeOpenAi>>;
 let dataDir: string;
@@ -67,7 +71,9 @@ function startLargeUpload(baseUrl: string, headers: Record<string, string>, mont
 async function receivedBytes(uploadsDir: string): Promise<number> {
   for (let tries = 0; tries < 200; tries += 1) {
     const files = await filesUnder(uploadsDir);
-    const sizes = await Promise.all(files.map((file) => stat(path.join(uploadsDir, file)).then((s) => s.size)));
+    const sizes = await Promise.all(
+      files.map((file) => stat(path.join(uploadsDir, file)).then((s) => s.size)),
+    );
     const total = sizes.reduce((sum, size) => sum + size, 0);
     if (total > 0) return total;
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -80,80 +86,85 @@ async function library(http: ServerProcess['http'], headers: Record<string, stri
   return response.json<ListContentResponse>().content;
 }
 
-describe.skipIf(!embedded)('process killed mid-work (embedded mode, child process; skipped on PostgreSQL)', () => {
-  it('during an upload: no half-received file survives the restart, the library lists only whole media', async () => {
-    const { http, baseUrl } = server!;
-    const user = await createUser(http);
-    const month = monthKeyOf(yearMonthAt(new Date()));
-    const [complete] = await uploadToMonth(http, user.headers, month, [
-      { filename: 'vitrine.jpg', data: await jpeg() },
-    ]);
-    const uploadsDir = path.join(dataDir, 'tmp', 'uploads');
-    const pending = startLargeUpload(baseUrl, user.headers, month);
-    expect(await receivedBytes(uploadsDir)).toBeGreaterThan(0);
-    await server!.kill();
-    pending.destroy();
-    expect((await filesUnder(uploadsDir)).length).toBeGreaterThan(0); // what the kill left behind
+describe.skipIf(!embedded)(
+  'process killed mid-work (embedded mode, child process; skipped on PostgreSQL)',
+  () => {
+    it('during an upload: no half-received file survives the restart, the library lists only whole media', async () => {
+      const { http, baseUrl } = server!;
+      const user = await createUser(http);
+      const month = monthKeyOf(yearMonthAt(new Date()));
+      const [complete] = await uploadToMonth(http, user.headers, month, [
+        { filename: 'vitrine.jpg', data: await jpeg() },
+      ]);
+      const uploadsDir = path.join(dataDir, 'tmp', 'uploads');
+      const pending = startLargeUpload(baseUrl, user.headers, month);
+      expect(await receivedBytes(uploadsDir)).toBeGreaterThan(0);
+      await server!.kill();
+      pending.destroy();
+      expect((await filesUnder(uploadsDir)).length).toBeGreaterThan(0); // what the kill left behind
 
-    const restarted = await start();
-    expect(await readdir(uploadsDir)).toEqual([]);
-    expect(await filesUnder(path.join(dataDir, 'media', '.partial'))).toEqual([]);
-    const items = await library(restarted.http, user.headers);
-    expect(items.map((item: ContentItem) => item.id)).toEqual([complete!.id]);
-    for (const item of items) {
-      // Every row's file and thumbnail are on disk and whole.
-      const file = await restarted.http.inject({ method: 'GET', url: item.url });
-      expect(file.statusCode).toBe(200);
-      expect((await restarted.http.inject({ method: 'GET', url: item.thumb_url! })).statusCode).toBe(200);
-    }
-    // And every media file on disk belongs to a listed item (nothing unreferenced from the killed upload).
-    const stored = await filesUnder(path.join(dataDir, 'media'));
-    expect(stored.every((file) => items.some((item) => file.includes(item.id)))).toBe(true);
-  });
-
-  it('during a generation: no partial month, the run is not left running, the user can generate again', async () => {
-    const { http } = server!;
-    const user = await createUser(http);
-    expect((await connectSandboxInstagram(http, user.headers)).statusCode).toBe(303);
-    const monthKey = openMonth();
-    const statusOf = async (via: ServerProcess) =>
-      (
-        await via.http.inject({
-          method: 'GET',
-          url: `/api/posts/generation-status?month_key=${monthKey}`,
-          headers: user.headers,
-        })
-      ).json<GenerationStatus>();
-
-    const running = generate(http, user.headers, { month_key: monthKey }).catch(() => null);
-    await waitFor(async () => {
-      const status = await statusOf(server!);
-      return status.status === 'running' && status.done >= 2;
+      const restarted = await start();
+      expect(await readdir(uploadsDir)).toEqual([]);
+      expect(await filesUnder(path.join(dataDir, 'media', '.partial'))).toEqual([]);
+      const items = await library(restarted.http, user.headers);
+      expect(items.map((item: ContentItem) => item.id)).toEqual([complete!.id]);
+      for (const item of items) {
+        // Every row's file and thumbnail are on disk and whole.
+        const file = await restarted.http.inject({ method: 'GET', url: item.url });
+        expect(file.statusCode).toBe(200);
+        expect((await restarted.http.inject({ method: 'GET', url: item.thumb_url! })).statusCode).toBe(200);
+      }
+      // And every media file on disk belongs to a listed item (nothing unreferenced from the killed upload).
+      const stored = await filesUnder(path.join(dataDir, 'media'));
+      expect(stored.every((file) => items.some((item) => file.includes(item.id)))).toBe(true);
     });
-    const before = await statusOf(server!);
-    expect(before.done).toBeLessThan(before.total); // mid-way when the kill arrives
-    await server!.kill();
-    expect(await running).toBeNull();
 
-    replies.splice(0, replies.length, { content: JSON.stringify(draft) });
-    const restarted = await start();
-    expect(await listPosts(restarted.http, user.headers)).toEqual([]);
-    expect(await statusOf(restarted)).toMatchObject({ status: 'failed' });
+    it('during a generation: no partial month, the run is not left running, the user can generate again', async () => {
+      const { http } = server!;
+      const user = await createUser(http);
+      expect((await connectSandboxInstagram(http, user.headers)).statusCode).toBe(303);
+      const monthKey = openMonth();
+      const statusOf = async (via: ServerProcess) =>
+        (
+          await via.http.inject({
+            method: 'GET',
+            url: `/api/posts/generation-status?month_key=${monthKey}`,
+            headers: user.headers,
+          })
+        ).json<GenerationStatus>();
 
-    const again = await generate(restarted.http, user.headers, { month_key: monthKey });
-    expect(again.statusCode).toBe(200);
-    const generated = again.json<GenerateResponse>().generated;
-    expect(generated).toBe(before.total);
-    const posts = await listPosts(restarted.http, user.headers);
-    expect(posts.filter((post) => post.month_key === monthKey)).toHaveLength(generated);
-  });
-});
+      const running = generate(http, user.headers, { month_key: monthKey }).catch(() => null);
+      await waitFor(async () => {
+        const status = await statusOf(server!);
+        return status.status === 'running' && status.done >= 2;
+      });
+      const before = await statusOf(server!);
+      expect(before.done).toBeLessThan(before.total); // mid-way when the kill arrives
+      await server!.kill();
+      expect(await running).toBeNull();
+
+      replies.splice(0, replies.length, { content: JSON.stringify(draft) });
+      const restarted = await start();
+      expect(await listPosts(restarted.http, user.headers)).toEqual([]);
+      expect(await statusOf(restarted)).toMatchObject({ status: 'failed' });
+
+      const again = await generate(restarted.http, user.headers, { month_key: monthKey });
+      expect(again.statusCode).toBe(200);
+      const generated = again.json<GenerateResponse>().generated;
+      expect(generated).toBe(before.total);
+      const posts = await listPosts(restarted.http, user.headers);
+      expect(posts.filter((post) => post.month_key === monthKey)).toHaveLength(generated);
+    });
+  },
+);
 
 /** A month that can be generated today: the current one until the 14th, the next one from the 15th. */
 function openMonth() {
   const now = new Date();
   const current = yearMonthAt(now);
-  const day = Number(new Intl.DateTimeFormat('fr-FR', { day: 'numeric', timeZone: 'Europe/Paris' }).format(now));
+  const day = Number(
+    new Intl.DateTimeFormat('fr-FR', { day: 'numeric', timeZone: 'Europe/Paris' }).format(now),
+  );
   return monthKeyOf(day < 15 ? current : shiftMonth(current, 1));
 }
 
