@@ -2,28 +2,27 @@ import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest
 import { AppError } from '../../errors/app-error';
 import { createFixedClock } from '../../lib/clock';
 import { createGenerationRunsRepository } from '../../modules/posts/generation-runs.repository';
-import { createGenerationService, RUN_HEARTBEAT_MS } from '../../modules/posts/generation.service';
+import { RUN_HEARTBEAT_MS } from '../../modules/posts/generation.service';
 import type { PostWriter } from '../../modules/posts/writer/writer.port';
-import { createFactsGatherer } from '../../modules/posts/writer-facts';
 import { createUser } from '../factories';
+import { generationServiceWith } from '../posts-test-helpers';
 import { createTestApp, type TestApp } from '../test-app';
 
 // The two halves of "a killed generation does not block the month": the run abandoned at start (embedded
 // mode, proved end to end in process-kill.int.test.ts) and the heartbeat that keeps a live slow run from
 // being taken for a dead one by the stale rule (PostgreSQL, where other processes may own running runs).
 let t: TestApp;
-let runs: ReturnType<typeof createGenerationRunsRepository>;
-beforeAll(async () => {
-  t = await createTestApp();
-  runs = createGenerationRunsRepository(t.database.db);
-});
+beforeAll(async () => void (t = await createTestApp()));
 afterAll(() => t.close());
+/** The repository on this file's database (a repository is only closures over it). */
+const repository = () => createGenerationRunsRepository(t.database.db);
 afterEach(() => vi.useRealTimers());
 
 const now = new Date('2026-03-10T09:00:00Z');
 
 describe('generation runs left by a stopped process', () => {
   it('are all abandoned at start, finished runs untouched, and the month can be claimed again', async () => {
+    const runs = repository();
     const [a, b] = [await createUser(t.app), await createUser(t.app)];
     const input = (userId: string) => ({ userId, monthKey: 'mars_2026', total: 9, lastDayMode: false, now });
     const earlier = new Date(now.getTime() - 3_600_000);
@@ -50,6 +49,7 @@ describe('generation runs left by a stopped process', () => {
 
   it('a live run writing one slow post keeps its row fresh, so the stale rule does not abandon it', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const runs = repository();
     const { login } = await createUser(t.app);
     const clock = createFixedClock(now);
     let release: (error: Error) => void = () => undefined;
@@ -62,22 +62,7 @@ describe('generation runs left by a stopped process', () => {
       },
       rewrite: async () => ({ title: '', text: '', hashtags: [] }),
     };
-    const generation = createGenerationService({
-      posts: t.container.posts.repository,
-      runs,
-      postMedia: t.container.posts.postMedia,
-      writer: slow,
-      gatherFacts: createFactsGatherer({
-        profile: (id) => t.container.services.businessProfile.get(id),
-        analysis: async () => null,
-        notes: async () => [],
-      }),
-      connectedNetworks: async () => ['instagram'],
-      timezoneOf: async () => 'Europe/Paris',
-      mediaToken: () => 'jeton',
-      recordGeneration: async () => undefined,
-      clock,
-    });
+    const generation = generationServiceWith(t, { writer: slow, clock, runs });
     const running = generation
       .generate(login.user_id, { month_key: 'mars_2026' })
       .catch((error: unknown) => error);
