@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { startJobEngine, type JobEngine } from './jobs/engine';
 import { sweepDueJobRef } from './modules/publishing/sweep-due.job';
 import { ensureAdministrators } from './modules/auth/admin-accounts';
+import { recoverInterruptedWork } from './startup-recovery';
 
 async function main() {
   let config;
@@ -17,6 +18,7 @@ async function main() {
     throw error;
   }
   const { logger, database, container } = await bootstrap(config);
+  await recoverInterruptedWork(container);
   const demoAdmin = await ensureAdministrators(
     { users: container.repositories.users, passwords: container.passwords },
     {

@@ -30,11 +30,20 @@ export interface OpenDatabaseOptions {
   /** An already opened PGlite instance (tests load a migrated snapshot). */
   pglite?: PGlite;
   poolSize?: number;
+  /** How long a new PostgreSQL connection may take before the request fails with a 503 (default 10 s). */
+  connectTimeoutMs?: number;
 }
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.databaseUrl,
+      max: options.poolSize ?? 10,
+      // A server that accepts the connection but never answers (restarting, network cut) fails the request
+      // with a 503 after this delay instead of holding it open forever (node-postgres waits without limit).
+      // It also bounds the wait for a free client of the pool: ten seconds is far beyond any normal queue.
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 10_000,
+    });
     // An idle client losing its server (restart) must not crash the process.
     pool.on('error', () => undefined);
     const db = drizzlePg({ client: pool, schema }) as unknown as Database;

@@ -78,6 +78,12 @@ export const errorCatalogue = {
   CAROUSEL_TOO_MANY: { status: 422, detail: 'Maximum 10 images pour un carrousel' },
   CAROUSEL_IMAGES_ONLY: { status: 422, detail: "Un carrousel n'accepte que des images" },
   POST_UPLOAD_TOO_MANY: { status: 422, detail: 'Maximum 10 fichiers autorisés pour un post' },
+  // 507 Insufficient Storage: the server's disk, not the request, is at fault, and retrying at once will not help.
+  STORAGE_FULL: {
+    status: 507,
+    detail:
+      "Espace disque insuffisant sur le serveur : le fichier n'a pas été enregistré. Réessayez plus tard ou contactez le support.",
+  },
   LIBRARY_FULL: {
     status: 409,
     detail: 'Votre bibliothèque est pleine. Supprimez des contenus pour en ajouter de nouveaux.',

@@ -57,7 +57,9 @@ function isDatabaseUnavailable(error: unknown): boolean {
     const message = (current as { message?: unknown }).message;
     if (
       typeof message === 'string' &&
-      /Connection terminated|connection is closed|PGlite is closed/i.test(message)
+      /Connection terminated|connection is closed|PGlite is closed|timeout exceeded when trying to connect/i.test(
+        message,
+      )
     ) {
       return true;
     }

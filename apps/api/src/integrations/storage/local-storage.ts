@@ -1,9 +1,13 @@
+import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { asDiskFullError } from '../../lib/disk-full';
 import type { MediaStorage } from './storage.port';
 
 const safeKey = /^[a-zA-Z0-9][a-zA-Z0-9/._-]*$/;
+/** Writes in progress live here until renamed into place; its name cannot be a key (keys start alphanumeric). */
+const PARTIAL_DIR = '.partial';
 
 /** Media on the local disk under one root directory (embedded mode: DATA_DIR/media). */
 export function createLocalStorage(root: string): MediaStorage {
@@ -12,14 +16,25 @@ export function createLocalStorage(root: string): MediaStorage {
     if (!safeKey.test(key) || key.includes('..')) throw new Error(`clé de stockage invalide : ${key}`);
     return path.join(root, key);
   };
+  const partialDir = path.join(root, PARTIAL_DIR);
 
   return {
     kind: 'local',
     async put(key, source, _contentType) {
       const target = resolve(key);
-      await mkdir(path.dirname(target), { recursive: true });
-      if ('path' in source) await copyFile(source.path, target);
-      else await writeFile(target, source.buffer);
+      // Written under a temporary name then renamed (atomic on one file system): a process killed mid-write
+      // or a full disk never leaves a half file under a real key.
+      const partial = path.join(partialDir, randomUUID());
+      try {
+        await mkdir(partialDir, { recursive: true });
+        await mkdir(path.dirname(target), { recursive: true });
+        if ('path' in source) await copyFile(source.path, partial);
+        else await writeFile(partial, source.buffer);
+        await rename(partial, target);
+      } catch (error) {
+        await rm(partial, { force: true });
+        throw asDiskFullError(error);
+      }
     },
     async size(key) {
       try {
@@ -37,6 +52,11 @@ export function createLocalStorage(root: string): MediaStorage {
     },
     async remove(keys) {
       await Promise.all(keys.map((key) => rm(resolve(key), { force: true })));
+    },
+    async sweepInterrupted() {
+      const leftovers = await readdir(partialDir).catch(() => [] as string[]);
+      await rm(partialDir, { recursive: true, force: true });
+      return leftovers.length;
     },
   };
 }

@@ -22,4 +22,6 @@ export interface MediaStorage {
   open(key: string, range?: ByteRange): Promise<StoredObject | null>;
   /** Deletes the objects; missing ones are ignored. */
   remove(keys: string[]): Promise<void>;
+  /** At start: removes what writes interrupted by a stopped process left behind; answers how many. */
+  sweepInterrupted(): Promise<number>;
 }

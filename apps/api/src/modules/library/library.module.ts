@@ -9,6 +9,7 @@ import { createLibraryService } from './library.service';
 import { createMediaAccessService } from './media-access.service';
 import { createMediaIngest } from './media-ingest';
 import { createMediaTokens } from './media-tokens';
+import { sweepUploadLeftovers } from './multipart-upload';
 import { createUploadService } from './upload.service';
 import { createVideoProbe } from './video-probe';
 
@@ -32,6 +33,7 @@ export function createLibraryModule(deps: {
   };
   const ingest = createMediaIngest({ storage, videoProbe, limits });
   const maxItems = config.LIBRARY_MAX_ITEMS;
+  const tmpDir = path.join(config.dataDir, 'tmp', 'uploads');
 
   return {
     repository,
@@ -40,8 +42,12 @@ export function createLibraryModule(deps: {
     videoProbe,
     ingest,
     uploadLimits: {
-      tmpDir: path.join(config.dataDir, 'tmp', 'uploads'),
+      tmpDir,
       maxFileBytes: Math.max(limits.maxImageBytes, limits.maxVideoBytes),
+    },
+    /** At start, before serving: what uploads interrupted by a killed process left on disk. */
+    async sweepInterruptedUploads() {
+      return { received: await sweepUploadLeftovers(tmpDir), stored: await storage.sweepInterrupted() };
     },
     services: {
       library: createLibraryService({ library: repository, storage, mediaTokens, maxItems }),

@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, rm } from 'node:fs/promises';
+import { mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/app-error';
+import { isDiskFull } from '../../lib/disk-full';
 import { formatMegabytes, type IncomingFile } from './media-ingest';
 
 export interface UploadLimits {
@@ -50,8 +51,19 @@ export async function withUploadedFiles<T>(
   }
 }
 
+/**
+ * At start: the folders of uploads a stopped process was receiving (killed mid-stream, the `finally` above never
+ * ran). The folder belongs to this process alone (one process per DATA_DIR), so everything in it is a leftover.
+ */
+export async function sweepUploadLeftovers(tmpDir: string): Promise<number> {
+  const leftovers = await readdir(tmpDir).catch(() => [] as string[]);
+  await Promise.all(leftovers.map((name) => rm(path.join(tmpDir, name), { recursive: true, force: true })));
+  return leftovers.length;
+}
+
 function asUploadError(error: unknown, filename: string | undefined, maxFileBytes: number) {
   if (error instanceof AppError) return error;
+  if (isDiskFull(error)) return new AppError('STORAGE_FULL', { cause: error });
   const code = (error as { code?: string }).code;
   if (code === 'FST_REQ_FILE_TOO_LARGE') {
     return new AppError('FILE_TOO_LARGE', {

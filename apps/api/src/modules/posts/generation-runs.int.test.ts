@@ -3,10 +3,9 @@ import { createUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { createFixedClock } from '../../lib/clock';
 import { insertPost } from '../../test/post-factory';
+import { generationServiceWith } from '../../test/posts-test-helpers';
 import { AppError } from '../../errors/app-error';
 import { createGenerationRunsRepository } from './generation-runs.repository';
-import { createGenerationService } from './generation.service';
-import { createFactsGatherer } from './writer-facts';
 import type { PostWriter } from './writer/writer.port';
 
 let t: TestApp;
@@ -63,22 +62,7 @@ describe('a failing writer', () => {
       },
       rewrite: async () => ({ title: '', text: '', hashtags: [] }),
     };
-    const generation = createGenerationService({
-      posts: t.container.posts.repository,
-      runs,
-      postMedia: t.container.posts.postMedia,
-      writer: failing,
-      gatherFacts: createFactsGatherer({
-        profile: (id) => t.container.services.businessProfile.get(id),
-        analysis: async () => null,
-        notes: async () => [],
-      }),
-      connectedNetworks: async () => ['instagram'],
-      timezoneOf: async () => 'Europe/Paris',
-      mediaToken: () => 'jeton',
-      recordGeneration: async () => undefined,
-      clock: createFixedClock(now),
-    });
+    const generation = generationServiceWith(t, { writer: failing, clock: createFixedClock(now), runs });
     await expect(generation.generate(userId, { month_key: 'mars_2026' })).rejects.toMatchObject({
       code: 'SERVICE_UNAVAILABLE',
     });

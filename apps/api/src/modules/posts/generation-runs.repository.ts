@@ -54,6 +54,19 @@ export function createGenerationRunsRepository(db: Database) {
         );
     },
 
+    /**
+     * At start of the only process on this database (embedded mode): every running run belongs to a process that
+     * was stopped, whoever owns it. A maintenance sweep across users, like the purge jobs; answers how many.
+     */
+    async abandonAllRunning(now: Date): Promise<number> {
+      const rows = await db
+        .update(postGenerations)
+        .set({ status: 'failed', errorCode: 'ABANDONED', finishedAt: now, updatedAt: now })
+        .where(eq(postGenerations.status, 'running'))
+        .returning({ id: postGenerations.id });
+      return rows.length;
+    },
+
     async progress(userId: string, id: string, done: number, now: Date): Promise<void> {
       await db
         .update(postGenerations)

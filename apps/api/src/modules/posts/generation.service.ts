@@ -18,8 +18,10 @@ import { planSlots } from './slot-planner';
 import type { FactsGatherer } from './writer-facts';
 import type { PostWriter } from './writer/writer.port';
 
-/** A running run whose progress has not moved for this long was left by a process that stopped. */
-export const STALE_RUN_MS = 5 * 60_000;
+/** A running run refreshes its row this often, even while one slow post is being written. */
+export const RUN_HEARTBEAT_MS = 15_000;
+/** A running run silent for this long (four missed heartbeats) was left by a process that stopped. */
+export const STALE_RUN_MS = 60_000;
 /** A second click arriving just after a fast (offline) run has finished must not regenerate the month. */
 export const REPEAT_GUARD_MS = 10_000;
 
@@ -107,8 +109,12 @@ export function createGenerationService(deps: GenerationServiceDeps) {
     const { monthKey, lastDayMode, facts, slots } = await plan(userId, request, now);
     const run = await claimRun(userId, monthKey, slots.length, lastDayMode, now);
     const progress = coalescedProgress((done) => runs.progress(userId, run.id, done, clock.now()));
+    let done = 0;
+    const report = (count: number) => progress.report((done = count));
+    // The stale rule must not take a live run for an abandoned one while a slow LLM writes a single post.
+    const heartbeat = setInterval(() => progress.report(done), RUN_HEARTBEAT_MS).unref();
     try {
-      const written = await writer.writeMonth({ facts, slots }, progress.report);
+      const written = await writer.writeMonth({ facts, slots }, report);
       await progress.settled();
       if (written.length !== slots.length)
         throw new Error('le rédacteur a rendu un nombre de posts inattendu');
@@ -152,6 +158,8 @@ export function createGenerationService(deps: GenerationServiceDeps) {
       // The writer's error is the one to report; a failure to close the run is covered by the stale rule.
       await runs.fail(userId, run.id, code, clock.now()).catch(() => undefined);
       throw error;
+    } finally {
+      clearInterval(heartbeat);
     }
   }
 
@@ -167,7 +175,10 @@ export function createGenerationService(deps: GenerationServiceDeps) {
     };
   }
 
-  return { generate, status };
+  /** At start of the only process on the database: runs it was writing when stopped can be started again. */
+  const abandonInterruptedRuns = () => runs.abandonAllRunning(clock.now());
+
+  return { generate, status, abandonInterruptedRuns };
 }
 
 export type GenerationService = ReturnType<typeof createGenerationService>;
