@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -98,3 +99,15 @@ export const postMedia = pgTable(
   ],
 );
 export type PostMediaRow = typeof postMedia.$inferSelect;
+
+/**
+ * A counter per owner, raised by triggers on posts and post_media (migration 0013) whenever anything the posts
+ * list shows changes, from any process or code path. The list's serialised answer is cached per owner and
+ * counter value (ADR 0014).
+ */
+export const postListVersions = pgTable('post_list_versions', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  version: bigint('version', { mode: 'number' }).notNull().default(1),
+});

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { posts } from '../../db/schema/index';
+import { postListVersions, posts } from '../../db/schema/index';
 import type { PostMediumRef, PostSource } from './post-dto';
 
 /** Exactly the columns post-dto reads, in the order of the query's row arrays. */
@@ -76,4 +76,13 @@ export async function listPostsWithMedia(
     }));
     return { row: row as unknown as PostSource, media };
   });
+}
+
+/** The owner's list counter (0 before their first post): raised by triggers on every change of the list. */
+export async function postsListVersion(db: Database, userId: string): Promise<number> {
+  const [row] = await db
+    .select({ version: postListVersions.version })
+    .from(postListVersions)
+    .where(eq(postListVersions.userId, userId));
+  return row?.version ?? 0;
 }

@@ -13,9 +13,13 @@ import { createGenerationRunsRepository } from './generation-runs.repository';
 import { createGenerationService } from './generation.service';
 import { createPostMediaRepository } from './post-media.repository';
 import { createPostsRepository } from './posts.repository';
+import { createPostsListCache } from './posts-list-cache';
 import { createPostsService } from './posts.service';
 import { createFactsGatherer } from './writer-facts';
 import type { PostWriter } from './writer/writer.port';
+
+/** About 64 MB of cached lists: ~45,000 posts, or the lists of ~1,500 owners of 30 posts (ADR 0014). */
+const LIST_CACHE_CHARACTERS = 64 * 1024 * 1024;
 
 /** The posts area assembled for the composition root, so container.ts only adds one call. */
 export function createPostsModule(deps: {
@@ -64,6 +68,7 @@ export function createPostsModule(deps: {
     findMedia: (userId, ids) => deps.library.findManyOwned(userId, ids),
     saveStockImage: (userId, input) => deps.stockImages.save(userId, input),
     instagramHashtagCap: deps.instagramHashtagCap,
+    listCache: createPostsListCache(LIST_CACHE_CHARACTERS),
   });
   return { repository, postMedia, services: { posts, generation } };
 }

@@ -11,7 +11,7 @@ import {
   type PostRow,
 } from '../../db/schema/index';
 import type { MonthMedium } from './media-assignment';
-import { listPostsWithMedia } from './posts-list.query';
+import { listPostsWithMedia, postsListVersion } from './posts-list.query';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
@@ -52,6 +52,7 @@ export function createPostsRepository(db: Database) {
   return {
     /** Every post of the user with its ordered media, by planned date and time. */
     listWithMedia: (userId: string) => listPostsWithMedia(db, userId),
+    listVersion: (userId: string) => postsListVersion(db, userId),
 
     async findOwned(userId: string, id: string): Promise<PostRow | undefined> {
       if (!isUuid(id)) return undefined;

@@ -6,6 +6,7 @@ import { resolveAttachment, type AttachmentSources } from './attachment';
 import { mediaRefusal } from './media-fit';
 import type { PostMediaRepository } from './post-media.repository';
 import { toPost } from './post-dto';
+import type { PostsListCache } from './posts-list-cache';
 import { assertEditable, assertWithinPlatformRules } from './post-rules';
 import { isUuid, type PostsRepository } from './posts.repository';
 import type { FactsGatherer } from './writer-facts';
@@ -20,6 +21,7 @@ export interface PostsServiceDeps extends AttachmentSources {
   mediaToken(userId: string): string;
   findMedia(userId: string, ids: string[]): Promise<ContentItemRow[]>;
   instagramHashtagCap: number;
+  listCache: PostsListCache;
   clock: Clock;
 }
 
@@ -39,10 +41,20 @@ export function createPostsService(deps: PostsServiceDeps) {
   }
 
   return {
-    async list(userId: string): Promise<{ posts: Post[] }> {
+    /**
+     * The list as JSON text ({posts}), served from the cache while the owner's counter and media token are
+     * unchanged. The counter is read BEFORE the rows: a change committed in between leaves a copy newer than its
+     * tag (rebuilt on the next call), never an older one.
+     */
+    async listJson(userId: string): Promise<string> {
       const token = deps.mediaToken(userId);
+      const version = await posts.listVersion(userId);
+      const cached = deps.listCache.get(userId, version, token);
+      if (cached !== undefined) return cached;
       const rows = await posts.listWithMedia(userId);
-      return { posts: rows.map(({ row, media }) => toPost(row, media, token)) };
+      const body = JSON.stringify({ posts: rows.map(({ row, media }) => toPost(row, media, token)) });
+      deps.listCache.set(userId, version, token, body);
+      return body;
     },
 
     /** Only unvalidated, unpublished posts can be deleted (spec part 2 §4.2). */
