@@ -111,6 +111,9 @@ export async function benchPublishing() {
             JWT_SECRET: 'secret-de-mesure-suffisamment-long-0123456789',
             ENCRYPTION_KEY: 'cle-de-mesure-suffisamment-longue-0123456789',
             MEDIA_SECRET: 'media-de-mesure-suffisamment-long-0123456789',
+            // Required in production with PostgreSQL; the bench sends no e-mail.
+            SMTP_URL: 'smtp://127.0.0.1:2525',
+            MAIL_FROM: 'Plume <mesure@exemple.fr>',
           }
         : {}),
     }),
