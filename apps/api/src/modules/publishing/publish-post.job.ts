@@ -6,10 +6,10 @@ import type { PostRow } from '../../db/schema/index';
 import { isAppError } from '../../errors/app-error';
 import { defineJob, type JobQueue } from '../../jobs/definition';
 import type { Clock } from '../../lib/clock';
+import { coalesce } from '../../lib/coalesce';
 import { SocialNetworkError, type PublishMedia, type PublishResult } from '../social/social.ports';
 import { createNetworkLimiter, type NetworkLimiter } from './network-limiter';
 import { publicationText, type PublishMediaLoader } from './publish-media';
-import { coalesce } from '../../lib/coalesce';
 import type { ClaimedPost, ClaimRequest, PublishedOutcome } from './publish-batch.repository';
 import type { PublishStateRepository } from './publish-state.repository';
 
@@ -142,8 +142,8 @@ async function settleRefusal(deps: PublishPostDeps, post: ClaimedPost, retryCoun
 
 /**
  * Why a due job could not claim its post: superseded or already settled (nothing to do), interrupted after
- * sending (→ 'À vérifier', never sent again), more than 6 h late (→ 'Manqué'), or an Instagram account over
- * its quota (→ a job after the window; the post stays scheduled).
+ * sending (→ 'À vérifier', never sent again), not due yet (→ a job at its time), more than 6 h late
+ * (→ 'Manqué'), or an Instagram account over its quota (→ a job after the window; the post stays scheduled).
  */
 async function settleUnclaimed(deps: PublishPostDeps, postId: string, version: number, now: Date) {
   const { state } = deps;
@@ -172,8 +172,10 @@ async function settleUnclaimed(deps: PublishPostDeps, postId: string, version: n
     await state.markFailed(post, { reason: 'missed', message: FAILURE_MESSAGES.missed, now });
     return;
   }
+  // Over the Instagram quota: a job after the window. Otherwise the post fell due between the claim's instant
+  // and now: a job at once, rather than waiting for the sweep.
   const wait = await quotaWait(deps, post, now);
-  if (wait) await requeue(deps, post, wait);
+  await requeue(deps, post, wait ?? undefined);
 }
 
 /**
