@@ -1,6 +1,7 @@
 // Publishing figures: 5,000 posts of 1,000 users due in the same minute, published by the real engine and the
 // real Facebook publisher to a local server speaking the Graph API's wire format. Printed: time until all are
 // published, duplicates, lateness p50/p99. Targets: all within 60 s, 0 duplicates, p99 lateness under 5 s.
+import type { PGlite, Transaction } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { mkdtemp } from 'node:fs/promises';
 import { createServer } from 'node:http';
@@ -41,6 +42,53 @@ async function startFakeGraph() {
   };
 }
 
+type Tally = Record<'app' | 'engine', { statements: number; ms: number }> & {
+  byText: Map<string, { statements: number; ms: number }>;
+};
+
+/**
+ * Counts the statements sent to PGlite (ours and pg-boss's) and the time PGlite spent on them: a figure that
+ * does not depend on the machine's load as much as wall-clock time. PGlite runs one statement at a time in
+ * arrival order, so a statement's own time is from its end back to its start or the previous end.
+ */
+function countStatements(pglite: PGlite): Tally {
+  const tally: Tally = {
+    app: { statements: 0, ms: 0 },
+    engine: { statements: 0, ms: 0 },
+    byText: new Map(),
+  };
+  let lastEnd = 0;
+  const wrap = <Fn extends (text: string, ...rest: never[]) => Promise<unknown>>(run: Fn) =>
+    (async (text: string, ...rest: never[]) => {
+      const started = performance.now();
+      try {
+        return await run(text, ...rest);
+      } finally {
+        const ended = performance.now();
+        const own = ended - Math.max(started, lastEnd);
+        lastEnd = ended;
+        const key = text.replace(/\s+/g, ' ').trim().slice(0, 90);
+        const entries = [tally[/pgboss\./.test(text) ? 'engine' : 'app'], tally.byText.get(key)];
+        if (!entries[1]) tally.byText.set(key, (entries[1] = { statements: 0, ms: 0 }));
+        for (const entry of entries) {
+          if (!entry) continue;
+          entry.statements += 1;
+          entry.ms += own;
+        }
+      }
+    }) as unknown as Fn;
+  pglite.query = wrap(pglite.query.bind(pglite));
+  pglite.exec = wrap(pglite.exec.bind(pglite));
+  const transaction = pglite.transaction.bind(pglite);
+  pglite.transaction = (async (callback: (tx: Transaction) => Promise<unknown>) =>
+    transaction(async (tx) => {
+      tx.query = wrap(tx.query.bind(tx));
+      tx.exec = wrap(tx.exec.bind(tx));
+      return callback(tx);
+    })) as PGlite['transaction'];
+  return tally;
+}
+
 export async function benchPublishing() {
   const graph = await startFakeGraph();
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'plume-bench-publishing-'));
@@ -52,6 +100,10 @@ export async function benchPublishing() {
       META_APP_ID: 'bench',
       META_APP_SECRET: 'bench-secret',
       META_GRAPH_URL: graph.url,
+      // Another concurrency can be measured without changing the default.
+      ...(process.env.PUBLISH_CONCURRENCY_FACEBOOK
+        ? { PUBLISH_CONCURRENCY_FACEBOOK: process.env.PUBLISH_CONCURRENCY_FACEBOOK }
+        : {}),
       // BENCH_DATABASE_URL measures on PostgreSQL instead of the embedded PGlite (an empty database).
       ...(process.env.BENCH_DATABASE_URL
         ? {
@@ -59,6 +111,9 @@ export async function benchPublishing() {
             JWT_SECRET: 'secret-de-mesure-suffisamment-long-0123456789',
             ENCRYPTION_KEY: 'cle-de-mesure-suffisamment-longue-0123456789',
             MEDIA_SECRET: 'media-de-mesure-suffisamment-long-0123456789',
+            // Required in production with PostgreSQL; the bench sends no e-mail.
+            SMTP_URL: 'smtp://127.0.0.1:2525',
+            MAIL_FROM: 'Plume <mesure@exemple.fr>',
           }
         : {}),
     }),
@@ -114,16 +169,38 @@ export async function benchPublishing() {
       sql`update pgboss.job set start_after = ${due.toISOString()} where name = ${publishPostJob.name}`,
     );
 
+    const tally = database.kind === 'pglite' ? countStatements(database.pglite) : undefined;
+    const cpuBefore = process.cpuUsage();
     const deadline = due.getTime() + 180_000;
     let published = 0;
+    let lastRead = 0;
     while (Date.now() < deadline) {
+      // The database is read only once the network has seen every post, so the bench's own queries do not
+      // compete with the engine's while it publishes (and once a second, in case some posts fail).
+      if (graph.received.length < ids.length && Date.now() - lastRead < 1_000) {
+        await new Promise((resolve) => setTimeout(resolve, 50));
+        continue;
+      }
+      lastRead = Date.now();
       published = await count(
         sql`select count(*)::int as count from posts where status in ('published', 'failed') and text like 'mesure %'`,
       );
       if (published >= ids.length) break;
-      await new Promise((resolve) => setTimeout(resolve, 250));
+      await new Promise((resolve) => setTimeout(resolve, 50));
     }
     const allDoneSeconds = (Date.now() - due.getTime()) / 1000;
+    const cpu = process.cpuUsage(cpuBefore);
+    const cpuMsPerPost = (cpu.user + cpu.system) / 1000 / ids.length;
+    // Counted before the report's own queries.
+    const perPost = (figure: number) => Number((figure / ids.length).toFixed(2));
+    const statements = tally && {
+      'requêtes SQL / post (application)': { mesure: perPost(tally.app.statements), objectif: '' },
+      'requêtes SQL / post (pg-boss)': { mesure: perPost(tally.engine.statements), objectif: '' },
+      'temps SQL / post, ms (application / pg-boss)': {
+        mesure: `${perPost(tally.app.ms)} / ${perPost(tally.engine.ms)}`,
+        objectif: '',
+      },
+    };
     const failed = await count(sql`select count(*)::int as count from posts where status = 'failed'`);
     const reasons = await rows<{ reason: string; count: number }>(
       sql`select coalesce(failure_message, failure_reason) as reason, count(*)::int as count
@@ -132,7 +209,9 @@ export async function benchPublishing() {
     const messages = new Map<string, number>();
     for (const call of graph.received) messages.set(call.message, (messages.get(call.message) ?? 0) + 1);
     const duplicates = [...messages.values()].reduce((sum, count) => sum + Math.max(0, count - 1), 0);
+    // Lateness = when the network received the post − its scheduled time; below 0 it was published early.
     const lateness = graph.received.map((call) => (call.at - due.getTime()) / 1000).sort((a, b) => a - b);
+    const early = lateness.filter((seconds) => seconds < 0).length;
     const concurrency = container.config.PUBLISH_CONCURRENCY_FACEBOOK;
 
     console.log(
@@ -145,10 +224,19 @@ export async function benchPublishing() {
         objectif: `${ids.length} / 0`,
       },
       doublons: { mesure: duplicates, objectif: 0 },
+      'publiés avant l’heure': { mesure: early, objectif: 0 },
+      'posts / s': { mesure: Math.round(ids.length / allDoneSeconds), objectif: '≥ 1 000' },
+      'premier publié (s)': { mesure: Number((lateness[0] ?? 0).toFixed(2)), objectif: '≥ 0' },
       'retard p50 (s)': { mesure: Number(percentile(lateness, 0.5).toFixed(2)), objectif: '' },
       'retard p99 (s)': { mesure: Number(percentile(lateness, 0.99).toFixed(2)), objectif: '< 5' },
       'envoi des 5 000 tâches (s)': { mesure: Number(sendSeconds.toFixed(1)), objectif: '' },
+      'temps CPU du processus / post (ms)': { mesure: Number(cpuMsPerPost.toFixed(2)), objectif: '' },
+      ...statements,
     });
+    if (process.env.BENCH_SQL_DETAIL && tally) {
+      const top = [...tally.byText].sort((a, b) => b[1].ms - a[1].ms).slice(0, 12);
+      for (const [text, { statements: n, ms }] of top) console.log(`${ms.toFixed(0)} ms ${n} × ${text}`);
+    }
     for (const { reason, count: failures } of reasons) console.log(`échecs : ${failures} × ${reason}`);
   } finally {
     container.jobs.unbind();

@@ -6,10 +6,12 @@ import type { PostRow } from '../../db/schema/index';
 import { isAppError } from '../../errors/app-error';
 import { defineJob, type JobQueue } from '../../jobs/definition';
 import type { Clock } from '../../lib/clock';
+import { coalesce } from '../../lib/coalesce';
 import { SocialNetworkError, type PublishMedia, type PublishResult } from '../social/social.ports';
 import { createNetworkLimiter, type NetworkLimiter } from './network-limiter';
 import { publicationText, type PublishMediaLoader } from './publish-media';
-import type { ClaimedPost, PublishStateRepository } from './publish-state.repository';
+import type { ClaimedPost, ClaimRequest, PublishedOutcome } from './publish-batch.repository';
+import type { PublishStateRepository } from './publish-state.repository';
 
 export const PUBLISH_POST = 'publishing.publish-post';
 export const publishPostPayload = z.object({ postId: z.string(), version: z.number().int() });
@@ -76,18 +78,25 @@ async function quotaWait(deps: PublishPostDeps, post: PostRow, now: Date): Promi
   return new Date(freed.getTime() + dayMs + 60_000);
 }
 
+/** The engine's hot path, shared by the jobs running at once: one claim statement and one outcome statement
+ * per batch instead of one per post. */
+interface BatchedState {
+  claim(request: ClaimRequest): Promise<ClaimedPost | undefined>;
+  recordPublished(outcome: PublishedOutcome): Promise<void>;
+}
+
 async function attemptPublication(
   deps: PublishPostDeps,
+  batched: BatchedState,
   limited: NetworkLimiter,
   post: ClaimedPost,
   retryCount: number,
 ) {
-  const { state, clock } = deps;
   let result: PublishResult;
   try {
     if (post.platform === 'linkedin')
       throw new SocialNetworkError('permanent', FAILURE_MESSAGES.disconnected);
-    const media = await deps.mediaOf(post);
+    const media = post.hasMedia ? await deps.mediaOf(post) : [];
     const platform = post.platform;
     result = await limited(platform, () =>
       deps.publish(post.userId, platform, { text: publicationText(post), media }),
@@ -98,7 +107,7 @@ async function attemptPublication(
   }
   // Outside the try on purpose: once the network has accepted, a failure to record it must not release the
   // post for another try. It stays `publishing` with its attempt open and is resolved as 'À vérifier'.
-  await state.markPublished(post, result.externalId, clock.now());
+  await batched.recordPublished({ post, externalId: result.externalId, at: deps.clock.now() });
 }
 
 /** The network refused or failed: permanent → failed with its reason; transient → released and retried
@@ -133,8 +142,8 @@ async function settleRefusal(deps: PublishPostDeps, post: ClaimedPost, retryCoun
 
 /**
  * Why a due job could not claim its post: superseded or already settled (nothing to do), interrupted after
- * sending (→ 'À vérifier', never sent again), more than 6 h late (→ 'Manqué'), or an Instagram account over
- * its quota (→ a job after the window; the post stays scheduled).
+ * sending (→ 'À vérifier', never sent again), not due yet (→ a job at its time), more than 6 h late
+ * (→ 'Manqué'), or an Instagram account over its quota (→ a job after the window; the post stays scheduled).
  */
 async function settleUnclaimed(deps: PublishPostDeps, postId: string, version: number, now: Date) {
   const { state } = deps;
@@ -154,12 +163,19 @@ async function settleUnclaimed(deps: PublishPostDeps, postId: string, version: n
     return;
   }
   if (post.status !== 'scheduled' || !post.scheduledAt) return;
+  // Never before its time: a job that started early (clocks apart) comes back when the post is due.
+  if (post.scheduledAt.getTime() > now.getTime()) {
+    await requeue(deps, post, post.scheduledAt);
+    return;
+  }
   if (now.getTime() - post.scheduledAt.getTime() > MISSED_AFTER_MS) {
     await state.markFailed(post, { reason: 'missed', message: FAILURE_MESSAGES.missed, now });
     return;
   }
+  // Over the Instagram quota: a job after the window. Otherwise the post fell due between the claim's instant
+  // and now: a job at once, rather than waiting for the sweep.
   const wait = await quotaWait(deps, post, now);
-  if (wait) await requeue(deps, post, wait);
+  await requeue(deps, post, wait ?? undefined);
 }
 
 /**
@@ -170,6 +186,17 @@ async function settleUnclaimed(deps: PublishPostDeps, postId: string, version: n
 export function publishPostJobDefinition(deps: PublishPostDeps) {
   const { state, clock } = deps;
   const limited = createNetworkLimiter(deps.concurrency);
+  const batched: BatchedState = {
+    // The claim's instant is taken when its statement runs, after every job of the batch has asked.
+    claim: coalesce((requests: ClaimRequest[]) =>
+      state.claimMany(requests, { now: clock.now(), instagramDailyQuota: deps.instagramDailyQuota }),
+    ),
+    // Outcomes arrive one by one as the network answers: waiting 20 ms gathers them into far fewer statements
+    // (a post shows "publishing" that much longer; nothing is sent again meanwhile).
+    recordPublished: coalesce((outcomes: PublishedOutcome[]) => state.markPublishedMany(outcomes), {
+      gatherMs: 20,
+    }),
+  };
   return defineJob({
     ...publishPostJob,
     retry: { limit: deps.retry.limit, delaySeconds: deps.retry.delaySeconds, backoff: true },
@@ -178,13 +205,10 @@ export function publishPostJobDefinition(deps: PublishPostDeps) {
     // limiter holds each network to its own concurrency.
     worker: { batchSize: 4 * (deps.concurrency.facebook + deps.concurrency.instagram) },
     handler: async ({ postId, version }, { jobId, retryCount }) => {
-      const now = clock.now();
-      const claimed = await state.claim(postId, version, `${postId}:${version}:${jobId}:${retryCount}`, {
-        now,
-        instagramDailyQuota: deps.instagramDailyQuota,
-      });
-      if (claimed) await attemptPublication(deps, limited, claimed, retryCount);
-      else await settleUnclaimed(deps, postId, version, now);
+      const attemptKey = `${postId}:${version}:${jobId}:${retryCount}`;
+      const claimed = await batched.claim({ postId, version, attemptKey });
+      if (claimed) await attemptPublication(deps, batched, limited, claimed, retryCount);
+      else await settleUnclaimed(deps, postId, version, clock.now());
     },
   });
 }

@@ -167,6 +167,27 @@ describe('publish job', () => {
     expect(await attemptsOf(owner.post.id)).toHaveLength(0);
   });
 
+  it('never publishes before the post’s time: a job started early is sent again for that time', async () => {
+    const owner = await ownerWithPost(t);
+    const due = inOneHour();
+    await schedule(t, owner.headers, { post_id: owner.post.id, ...parisLocal(due) });
+    const before = await postRow(t, owner.post.id);
+    const publish = vi.spyOn(t.container.social.service, 'publish');
+    // The job starts while the app's clock is still an hour before the post's time (clocks apart).
+    await fastForward(t, owner.post.id, t.clock.now());
+    const deadline = Date.now() + 10_000;
+    let row = before;
+    while (row.publishJobId === before.publishJobId && Date.now() < deadline) {
+      await new Promise((resolve) => setTimeout(resolve, 150));
+      row = await postRow(t, owner.post.id);
+    }
+    expect(row).toMatchObject({ status: 'scheduled', scheduleVersion: before.scheduleVersion });
+    const jobs = await t.jobs?.boss.findJobs(PUBLISH_POST, { id: row.publishJobId ?? '' });
+    expect(jobs?.[0]?.startAfter.getTime()).toBe(due.getTime() - (due.getTime() % 60_000));
+    expect(publish).not.toHaveBeenCalled();
+    expect(await attemptsOf(owner.post.id)).toHaveLength(0);
+  });
+
   it('keeps an Instagram post over the daily quota scheduled, with its job moved after the window', async () => {
     const owner = await ownerWithPost(t);
     const posts = [owner.post];

@@ -94,10 +94,13 @@ describe('after downtime', () => {
     await t.jobs?.cancel({ name: PUBLISH_POST }, row.publishJobId ?? '');
     t.clock.set(due);
     // The dead process had claimed the post and opened its attempt, then died during the network call.
-    await state.claim(row.id, row.scheduleVersion, `${row.id}:${row.scheduleVersion}:1`, {
-      now: due,
-      instagramDailyQuota: 50,
-    });
+    await state.claimMany(
+      [{ postId: row.id, version: row.scheduleVersion, attemptKey: `${row.id}:${row.scheduleVersion}:1` }],
+      {
+        now: due,
+        instagramDailyQuota: 50,
+      },
+    );
     const publish = vi.spyOn(t.container.social.service, 'publish');
     // Its job comes back (expired, retried by the engine)...
     await t.jobs?.send(
@@ -121,10 +124,8 @@ describe('after downtime', () => {
     await schedule(t, owner.headers, { post_id: owner.post.id, ...parisLocal(due) });
     const row = await postRow(t, owner.post.id);
     await t.jobs?.cancel({ name: PUBLISH_POST }, row.publishJobId ?? '');
-    await t.container.publishing.state.claim(
-      row.id,
-      row.scheduleVersion,
-      `${row.id}:${row.scheduleVersion}:1`,
+    await t.container.publishing.state.claimMany(
+      [{ postId: row.id, version: row.scheduleVersion, attemptKey: `${row.id}:${row.scheduleVersion}:1` }],
       { now: due, instagramDailyQuota: 50 },
     );
     t.clock.set(new Date(due.getTime() + 20 * 60_000));

@@ -1,4 +1,4 @@
-import { and, asc, eq, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { ConnectablePlatform } from '@plume/contracts/social';
 import type { Database } from '../../db/client';
 import { facebookPages, oauthStateUses, socialConnections } from '../../db/schema/index';
@@ -21,6 +21,18 @@ export function createSocialRepository(db: Database) {
 
   return {
     find,
+
+    /** The connections of these accounts, in one statement, in the order asked (undefined when missing). */
+    async findMany(accounts: readonly { userId: string; platform: ConnectablePlatform }[]) {
+      const userIds = [...new Set(accounts.map((account) => account.userId))];
+      if (userIds.length === 0) return [];
+      const rows = await db
+        .select()
+        .from(socialConnections)
+        .where(inArray(socialConnections.userId, userIds));
+      const byAccount = new Map(rows.map((row) => [`${row.userId}:${row.platform}`, row]));
+      return accounts.map((account) => byAccount.get(`${account.userId}:${account.platform}`));
+    },
 
     async listForUser(userId: string) {
       const rows = await db.select().from(socialConnections).where(eq(socialConnections.userId, userId));

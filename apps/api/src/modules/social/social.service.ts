@@ -8,6 +8,7 @@ import type {
 } from '@plume/contracts/social';
 import { AppError } from '../../errors/app-error';
 import type { Clock } from '../../lib/clock';
+import { coalesce } from '../../lib/coalesce';
 import type { TokenCipher } from '../../lib/encryption';
 import type { OAuthStateClaims, OAuthStateSigner } from './oauth-state';
 import type { SocialRepository } from './social.repository';
@@ -34,6 +35,10 @@ export interface SocialServiceDeps {
 
 export function createSocialService(deps: SocialServiceDeps) {
   const { repository, networks, cipher, states, clock } = deps;
+  // Publications started together (a publish job batch) read their connections in one statement.
+  const connectionOf = coalesce((accounts: { userId: string; platform: ConnectablePlatform }[]) =>
+    repository.findMany(accounts),
+  );
 
   /** Signature, expiry and network first, then the nonce is spent: a state works once. */
   async function spendState(state: string, platform: ConnectablePlatform): Promise<OAuthStateClaims | null> {
@@ -160,7 +165,7 @@ export function createSocialService(deps: SocialServiceDeps) {
       platform: ConnectablePlatform,
       post: { text: string; media: readonly PublishMedia[] },
     ): Promise<PublishResult> {
-      const connection = await repository.find(userId, platform);
+      const connection = await connectionOf({ userId, platform });
       if (!connection) throw new AppError('SOCIAL_CONNECTION_NOT_FOUND');
       if (connection.status === 'needs_reconnect') {
         throw new SocialNetworkError('permanent', NEEDS_RECONNECT_REASON, { tokenInvalid: true });
