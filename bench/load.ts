@@ -1,0 +1,118 @@
+// Load figures (issue 10 item 7): LOAD_USERS simulated users (200) for LOAD_SECONDS (60) over a dashboard mix
+// against the real app in a child process, on PGlite then on PostgreSQL. Printed: requests, errors (target 0,
+// the first ones shown), p50/p99 per route, throughput, the server's peak RSS and CPU time per request.
+import { fork } from 'node:child_process';
+import { createInterface } from 'node:readline';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import sharp from 'sharp';
+import { createRecorder } from './load-recorder';
+import { benchPostgres } from './load-postgres';
+import type { LoadServerFigures, LoadServerReady } from './load-server';
+import { simulateUser } from './load-users';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
+const USERS = Number(process.env.LOAD_USERS ?? 200);
+const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
+
+/** A phone-sized shop-window photo (1280×960, ~150 KB): noise makes it as costly to process as a real one. */
+const smallJpeg = () =>
+  sharp({
+    create: {
+      width: 1280,
+      height: 960,
+      channels: 3,
+      background: '#c96',
+      noise: { type: 'gaussian', mean: 128, sigma: 20 },
+    },
+  })
+    .jpeg({ quality: 70 })
+    .toBuffer();
+
+async function startServer(databaseUrl: string | undefined) {
+  const child = fork(path.join(here, 'load-server.ts'), [], {
+    cwd: path.resolve(here, '..'),
+    execArgv: ['--import', 'tsx'],
+    env: {
+      ...process.env,
+      LOAD_USERS: String(USERS),
+      ...(databaseUrl ? { LOAD_DATABASE_URL: databaseUrl } : {}),
+    },
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+  });
+  const line = await new Promise<string>((resolve, reject) => {
+    createInterface({ input: child.stdout! }).once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`serveur de charge arrêté (code ${code})`)));
+  });
+  const ready = JSON.parse(line) as LoadServerReady;
+  const figures = () =>
+    new Promise<LoadServerFigures>((resolve) => {
+      child.once('message', (message) => resolve(message as LoadServerFigures));
+      child.send('stop');
+    });
+  return { ready, start: () => child.send('start'), figures };
+}
+
+async function loadOnce(label: string, databaseUrl: string | undefined, photo: Buffer) {
+  const server = await startServer(databaseUrl);
+  const { ready } = server;
+  const recorder = createRecorder();
+  const run = {
+    base: `http://127.0.0.1:${ready.port}`,
+    password: ready.password,
+    photo,
+    recorder,
+    endsAt: Date.now() + SECONDS * 1000,
+  };
+  const loadBefore = os.loadavg()[0] ?? 0;
+  const clientCpu = process.cpuUsage();
+  const started = performance.now();
+  server.start();
+  await Promise.all(ready.users.map((user, index) => simulateUser(run, user.email, index + 1)));
+  const elapsed = (performance.now() - started) / 1000;
+  const clientCpuMs = (() => {
+    const used = process.cpuUsage(clientCpu);
+    return (used.user + used.system) / 1000;
+  })();
+  const figures = await server.figures();
+
+  console.log(
+    `\nCharge, ${label} : ${USERS} utilisateurs pendant ${SECONDS} s (pause de 1 à 3 s entre deux actions, un envoi de photo par minute ; ` +
+      `${ready.users.length} comptes semés en ${ready.seedSeconds.toFixed(1)} s ; charge de la machine ${loadBefore.toFixed(1)} → ${os.loadavg()[0]?.toFixed(1)} sur ${os.cpus().length} cœurs)`,
+  );
+  console.table(recorder.table());
+  const errorRate = recorder.requests > 0 ? (100 * recorder.errors.length) / recorder.requests : 0;
+  console.table({
+    requêtes: { mesure: recorder.requests, objectif: '' },
+    erreurs: { mesure: `${recorder.errors.length} (${errorRate.toFixed(2)} %)`, objectif: '0' },
+    'débit (req/s)': { mesure: Number((recorder.requests / elapsed).toFixed(1)), objectif: '' },
+    'RSS du serveur, pic (Mo)': {
+      mesure: `${megabytes(figures.peakRssBytes)} (${megabytes(figures.startRssBytes)} au départ)`,
+      objectif: '',
+    },
+    'CPU du serveur par requête (ms)': {
+      mesure: Number((figures.cpuMs / Math.max(1, recorder.requests)).toFixed(2)),
+      objectif: '',
+    },
+    'CPU du client de charge (s)': { mesure: Number((clientCpuMs / 1000).toFixed(1)), objectif: '' },
+  });
+  for (const error of recorder.errors.slice(0, 5))
+    console.log(`erreur : ${error.route} → ${error.status} ${error.detail}`);
+}
+
+export async function benchLoad() {
+  const photo = await smallJpeg();
+  await loadOnce('PGlite (base embarquée)', undefined, photo);
+  const postgres = await benchPostgres();
+  if ('skipped' in postgres) {
+    console.log(`\nCharge, PostgreSQL : mesure sautée — ${postgres.skipped}`);
+    return;
+  }
+  try {
+    await loadOnce('PostgreSQL', postgres.url, photo);
+  } finally {
+    postgres.stop();
+  }
+}
