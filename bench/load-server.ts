@@ -9,6 +9,7 @@ import { buildApp } from '@plume/api/app';
 import { bootstrap } from '@plume/api/bootstrap';
 import { loadConfig } from '@plume/api/config';
 import { startJobEngine } from '@plume/api/jobs/engine';
+import { countQueries } from './load-queries';
 import { LOAD_PASSWORD, removeLoadUsers, seedLoadUsers } from './load-seed';
 
 export interface LoadServerReady {
@@ -23,6 +24,8 @@ export interface LoadServerFigures {
   peakRssBytes: number;
   startRssBytes: number;
   cpuMs: number;
+  sqlStatements: number;
+  slowestStatements: string[];
 }
 
 const databaseUrl = process.env.LOAD_DATABASE_URL;
@@ -47,6 +50,7 @@ const runtime = await bootstrap(
   }),
 );
 const { container, database, logger } = runtime;
+const queries = countQueries(database);
 const engine = await startJobEngine({ database, definitions: container.jobDefinitions, logger, work: true });
 container.jobs.bind(engine);
 
@@ -74,6 +78,7 @@ process.on('message', async (message) => {
     startRssBytes = process.memoryUsage.rss();
     peakRssBytes = startRssBytes;
     cpuAtStart = process.cpuUsage();
+    queries.reset();
     sampler = setInterval(sample, 250);
     return;
   }
@@ -81,7 +86,13 @@ process.on('message', async (message) => {
   clearInterval(sampler);
   sample();
   const cpu = process.cpuUsage(cpuAtStart);
-  const figures: LoadServerFigures = { peakRssBytes, startRssBytes, cpuMs: (cpu.user + cpu.system) / 1000 };
+  const figures: LoadServerFigures = {
+    peakRssBytes,
+    startRssBytes,
+    cpuMs: (cpu.user + cpu.system) / 1000,
+    sqlStatements: queries.total(),
+    slowestStatements: queries.top(12),
+  };
   await app.close();
   if (databaseUrl) await removeLoadUsers(database, run);
   container.jobs.unbind();

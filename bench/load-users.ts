@@ -164,9 +164,10 @@ function upload(user: UserSession) {
   });
 }
 
-export async function simulateUser(run: LoadRun, email: string, seed: number) {
+/** `arrivalMs`: when the user signs in, from the start of the run. */
+export async function simulateUser(run: LoadRun, email: string, seed: number, arrivalMs: number) {
   const random = seededRandom(seed);
-  await sleep(random() * 3000); // arrivals spread over the first seconds, as real sign-ins would be
+  await sleep(arrivalMs);
   const login = await run.recorder.time('POST /api/auth/login-robust', () =>
     fetch(`${run.base}/api/auth/login-robust`, {
       method: 'POST',
