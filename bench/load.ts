@@ -106,7 +106,10 @@ async function loadOnce(label: string, databaseUrl: string | undefined, photo: B
       mesure: `${megabytes(figures.peakRssBytes)} (${megabytes(figures.startRssBytes)} au départ)`,
       objectif: '',
     },
-    'CPU du serveur par requête (ms)': { mesure: perRequest(figures.cpuMs, requests), objectif: '' },
+    'CPU du processus Node du serveur par requête (ms)': {
+      mesure: perRequest(figures.cpuMs, requests),
+      objectif: '',
+    },
     'instructions SQL par requête (hors transactions)': {
       mesure: perRequest(figures.sqlStatements, requests),
       objectif: '',
