@@ -2,7 +2,7 @@
 // PGlite data dir or on LOAD_DATABASE_URL, seeded with the simulated users. It prints one JSON line (port and
 // accounts), then answers the parent's IPC messages: 'start' opens the measuring window (CPU time, peak RSS
 // sampled every 250 ms), 'stop' closes it, reports the figures and shuts down.
-import { mkdtemp } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { buildApp } from '@plume/api/app';
@@ -98,5 +98,7 @@ process.on('message', async (message) => {
   container.jobs.unbind();
   await engine.stop();
   await database.close();
+  // The data dir (PGlite files, uploaded photos) only served this run.
+  await rm(dataDir, { recursive: true, force: true });
   process.send?.(figures, () => process.exit(0));
 });
