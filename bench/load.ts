@@ -7,11 +7,11 @@ import { createInterface } from 'node:readline';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import sharp from 'sharp';
 import { createRecorder } from './load-recorder';
 import { benchPostgres } from './load-postgres';
 import type { LoadServerFigures, LoadServerReady } from './load-server';
 import { simulateUser } from './load-users';
+import { noisyJpeg } from './photos';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
@@ -22,19 +22,8 @@ const DATABASES = (process.env.LOAD_DATABASES ?? 'pglite,postgres').split(',');
 const megabytes = (bytes: number) => Math.round(bytes / 1024 / 1024);
 const perRequest = (total: number, requests: number) => Number((total / Math.max(1, requests)).toFixed(2));
 
-/** A phone-sized shop-window photo (1280×960, ~150 KB): noise makes it as costly to process as a real one. */
-const smallJpeg = () =>
-  sharp({
-    create: {
-      width: 1280,
-      height: 960,
-      channels: 3,
-      background: '#c96',
-      noise: { type: 'gaussian', mean: 128, sigma: 20 },
-    },
-  })
-    .jpeg({ quality: 70 })
-    .toBuffer();
+/** A phone-sized shop-window photo (1280×960, ~300 KB). */
+const smallJpeg = () => noisyJpeg(1280, 960, 70);
 
 async function startServer(databaseUrl: string | undefined) {
   const profile = process.env.LOAD_CPU_PROF
