@@ -109,6 +109,8 @@ async function loadOnce(label: string, databaseUrl: string | undefined, photo: B
     },
   });
   if (process.env.LOAD_QUERIES) for (const line of figures.slowestStatements) console.log(`SQL ${line}`);
+  // Every figure is printed first; an error then fails the command, as the other sections do.
+  if (errors.length > 0) process.exitCode = 1;
   for (const error of errors.slice(0, 5))
     console.log(`erreur : ${error.route} → ${error.status} ${error.detail}`);
 }
