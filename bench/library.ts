@@ -1,22 +1,11 @@
 // Library figures: 10 uploads of 12-megapixel JPEGs (thumbnails included) and GET /api/content/pending-temp
 // on a library of 5,000 items. Targets: the 10 uploads under 4 s; the list p99 under 30 ms.
 import autocannon from 'autocannon';
-import sharp from 'sharp';
 import { startBenchApp } from './bench-app';
+import { noisyJpeg } from './photos';
 
-/** A photo-like 4000×3000 JPEG: noise keeps it as heavy to decode and encode as a camera picture. */
-const twelveMegapixelJpeg = () =>
-  sharp({
-    create: {
-      width: 4000,
-      height: 3000,
-      channels: 3,
-      background: '#8aa',
-      noise: { type: 'gaussian', mean: 120, sigma: 25 },
-    },
-  })
-    .jpeg({ quality: 85 })
-    .toBuffer();
+/** A 12-megapixel camera picture (4000×3000). */
+const twelveMegapixelJpeg = () => noisyJpeg(4000, 3000, 85);
 
 export async function benchLibrary() {
   const { app, runtime, base, close } = await startBenchApp('library');
