@@ -42,7 +42,7 @@ export async function auditScreen(page: Page, screen: string): Promise<ScreenAud
 }
 
 /** The total line over every screen audited so far in this run. */
-export function printAuditTotal(info: WorkerInfo) {
+export function printAuditTotal(info: TestInfo | WorkerInfo) {
   const file = auditsFile(info);
   if (!existsSync(file)) return;
   const audits = readFileSync(file, 'utf8')

@@ -14,7 +14,7 @@ import { expect, newUser, openLoginScreen, test } from './helpers';
 // axe-core on every screen and main dialog: 0 serious or critical violations. Counts per screen and a total
 // line are printed; soft assertions let one run list every screen that fails.
 test.use(frenchChromium);
-test.afterAll(({}, workerInfo) => printAuditTotal(workerInfo));
+test.afterAll(() => printAuditTotal(test.info()));
 
 async function audit(page: Page, screen: string) {
   const { blocking } = await auditScreen(page, screen);
