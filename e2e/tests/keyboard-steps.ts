@@ -41,11 +41,13 @@ export async function arrowToTab(page: Page, name: string) {
   const names = await page.getByRole('tab').allTextContents();
   const from = names.indexOf((await selected.textContent()) ?? '');
   const to = names.indexOf(name);
-  for (let step = 0; step < Math.abs(to - from); step += 1) {
-    await page.keyboard.press(to > from ? 'ArrowRight' : 'ArrowLeft');
+  for (let index = from; index !== to;) {
+    await page.keyboard.press(to > index ? 'ArrowRight' : 'ArrowLeft');
+    index += to > index ? 1 : -1;
+    // One tab at a time: each arrow selects the next tab before the following press.
+    await expect(page.getByRole('tab').nth(index)).toHaveAttribute('aria-selected', 'true');
     await expectFocusVisible(page);
   }
-  await expect(page.getByRole('tab', { name })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByRole('tab', { name })).toBeFocused();
 }
 

@@ -12,7 +12,7 @@ test('lighthouse: login page and dashboard score at least 95 in performance, acc
   baseURL,
   request,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(400_000);
   const user = newUser();
   const registered = await request.post('/api/auth/register', {
     data: {
