@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN } from './admin-account';
 import { auditScreen, printAuditTotal } from './a11y-audit';
@@ -16,10 +18,16 @@ import { expect, newUser, openLoginScreen, test } from './helpers';
 test.use(frenchChromium);
 test.afterAll(() => printAuditTotal(test.info()));
 
+const screenshotsDir = fileURLToPath(new URL('../../screenshots/', import.meta.url));
+
 async function audit(page: Page, screen: string) {
   const { blocking } = await auditScreen(page, screen);
   expect.soft(blocking, `${screen}: serious or critical axe violations`).toEqual([]);
 }
+
+/** The screens the accessibility fixes changed, to look at (screenshots/ is not versioned). */
+const shoot = (page: Page, name: string) =>
+  page.screenshot({ path: path.join(screenshotsDir, `a11y-${name}.png`), animations: 'disabled' });
 
 test('a11y: welcome, login and registration, password recovery, legal pages, demonstration mailbox', async ({
   page,
@@ -57,6 +65,10 @@ test('a11y: welcome, login and registration, password recovery, legal pages, dem
   await page.goto('/mentions-legales');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await audit(page, 'mentions légales');
+  await shoot(page, 'legal-1280');
+  await page.setViewportSize({ width: 375, height: 812 });
+  await shoot(page, 'legal-375');
+  await page.setViewportSize({ width: 1280, height: 800 });
   await page.goto('/politique-confidentialite');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await audit(page, 'politique de confidentialité');
@@ -135,6 +147,7 @@ test('a11y: every dashboard tab, the Posts dialogs and the calendar with its pos
     .click();
   await page.getByRole('dialog').getByRole('button', { name: 'Programmer' }).click();
   await expect(page.getByText(/^Post programmé avec succès pour /)).toBeVisible();
+  await shoot(page, 'toast-1280');
   await page.getByRole('tab', { name: 'Calendrier' }).click();
   const details = page.getByRole('region', { name: 'Posts détaillés' });
   await expect(details.getByRole('button').first()).toBeVisible();
@@ -142,6 +155,30 @@ test('a11y: every dashboard tab, the Posts dialogs and the calendar with its pos
   await details.getByRole('button').first().click();
   await expect(page.getByRole('dialog').getByRole('button', { name: 'Déplacer' })).toBeVisible();
   await audit(page, 'calendrier: dialogue du post');
+  await shoot(page, 'calendar-dialog-1280');
+  await page.keyboard.press('Escape');
+  await page.getByRole('button', { name: 'Mois précédent' }).click();
+  await expect(page.getByRole('gridcell')).toHaveCount(42);
+  await shoot(page, 'calendar-previous-month-1280');
+
+  // At 375 px: the screens whose colours or layout changed.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await page.getByRole('button', { name: 'Mois suivant' }).click();
+  await audit(page, 'calendrier (375 px)');
+  await shoot(page, 'calendar-375');
+  for (const [label, name] of [
+    ['Réseaux sociaux', 'social'],
+    ['Réglages', 'settings'],
+  ] as const) {
+    await page.getByRole('tab', { name: label }).click();
+    await expect(page.getByRole('tabpanel').getByRole('heading', { name: label })).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    await audit(page, `${label.toLowerCase()} (375 px)`);
+    await shoot(page, `${name}-375`);
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await shoot(page, `${name}-1280`);
+    await page.setViewportSize({ width: 375, height: 812 });
+  }
 });
 
 test('a11y: the administrator dashboard and its tabs', async ({ page }) => {
