@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { E2E_ADMIN } from './admin-account';
 import { auditScreen, printAuditTotal } from './a11y-audit';
+import { registerThroughApi } from './api-session';
 import { frenchChromium } from './calendar-fixtures';
 import {
   generateCurrentMonth,
@@ -35,16 +36,7 @@ test('a11y: welcome, login and registration, password recovery, legal pages, dem
 }) => {
   // A real account, so the demonstration mailbox receives the reset e-mail.
   const user = newUser();
-  const created = await request.post('/api/auth/register', {
-    data: {
-      email: user.email,
-      password: user.password,
-      first_name: user.firstName,
-      last_name: user.lastName,
-      business_name: 'Fleurs de Camille',
-    },
-  });
-  expect(created.status()).toBe(201);
+  await registerThroughApi(request, user);
   await page.goto('/');
   await expect(page.getByRole('button', { name: 'Commencer' })).toBeVisible();
   await audit(page, 'accueil');
@@ -83,7 +75,7 @@ test('a11y: welcome, login and registration, password recovery, legal pages, dem
 test('a11y: every dashboard tab, the Posts dialogs and the calendar with its post dialog', async ({
   page,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   const { monthKey } = parisToday();
   await signUpWithSandboxFacebook(page);

@@ -1,4 +1,5 @@
 import { auditNavigation, auditSnapshot, CATEGORIES, launchChromium, type Scores } from './lighthouse-audit';
+import { logInThroughApi, registerThroughApi } from './api-session';
 import { expect, newUser, test } from './helpers';
 
 // Lighthouse (desktop preset) against the production build the API serves, in Debian's Chromium: performance,
@@ -14,21 +15,8 @@ test('lighthouse: login page and dashboard score at least 95 in performance, acc
 }) => {
   test.setTimeout(400_000);
   const user = newUser();
-  const registered = await request.post('/api/auth/register', {
-    data: {
-      email: user.email,
-      password: user.password,
-      first_name: user.firstName,
-      last_name: user.lastName,
-      business_name: 'Fleurs de Camille',
-    },
-  });
-  expect(registered.status()).toBe(201);
-  const login = await request.post('/api/auth/login-robust', {
-    data: { email: user.email, password: user.password },
-  });
-  expect(login.status()).toBe(200);
-  const tokens = (await login.json()) as { access_token: string; refresh_token: string };
+  await registerThroughApi(request, user);
+  const tokens = await logInThroughApi(request, user);
 
   const chrome = await launchChromium();
   const results: Array<[string, Scores]> = [];
