@@ -1,6 +1,6 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { loadavg, tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 import lighthouse, { desktopConfig, snapshot, type Flags, type Result } from 'lighthouse';
@@ -10,6 +10,9 @@ import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 export type Category = (typeof CATEGORIES)[number];
 export type Scores = Partial<Record<Category, number>>;
+
+/** Runnable processes per core (1-minute load average): above 2, other work takes most of the CPU. */
+export const loadPerCore = () => loadavg()[0]! / cpus().length;
 
 function freePort() {
   return new Promise<number>((resolve, reject) => {
