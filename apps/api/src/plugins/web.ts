@@ -16,6 +16,8 @@ export async function registerWeb(app: FastifyInstance, distDir: string) {
       root: distDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz copies of the text assets (apps/web/scripts/precompress.ts).
+      preCompressed: true,
       setHeaders: (res, filePath) => {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         res.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -25,7 +25,7 @@ export function ForgotPasswordDialog({ contactEmail, onClose }: ForgotPasswordDi
 
   return (
     <Dialog defaultOpen onOpenChange={(isOpen) => !isOpen && onClose()}>
-      <DialogContent onCloseAutoFocus={(event) => event.preventDefault()}>
+      <DialogContent>
         <DialogTitle>{t.title}</DialogTitle>
         <DialogDescription>{t.description}</DialogDescription>
         {request.isSuccess ? (

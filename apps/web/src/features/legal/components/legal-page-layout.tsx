@@ -20,12 +20,15 @@ export function LegalPageLayout({ title, children }: LegalPageLayoutProps) {
   return (
     <div className="min-h-dvh bg-background">
       <div className="mx-auto max-w-3xl px-4 py-6 sm:px-6 sm:py-10">
-        <Button asChild variant="outline" size="sm">
-          <Link to="/">
-            <ArrowLeft aria-hidden="true" />
-            {frLegal.backHome}
-          </Link>
-        </Button>
+        {/* In a landmark, like the rest of the page, so screen-reader users reach it by region too. */}
+        <header>
+          <Button asChild variant="outline" size="sm">
+            <Link to="/">
+              <ArrowLeft aria-hidden="true" />
+              {frLegal.backHome}
+            </Link>
+          </Button>
+        </header>
         <main className="mt-6 rounded-xl border bg-card p-5 shadow-sm sm:p-8">
           <div className="mb-6 flex items-center gap-3">
             <BrandMark className="size-9" isDecorative />

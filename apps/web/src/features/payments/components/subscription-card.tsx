@@ -44,7 +44,7 @@ export function SubscriptionCard({ mine, onOpenPlans }: { mine: MySubscription; 
           <CardTitle className="text-xl">{title}</CardTitle>
           <Badge
             variant={isLive ? 'default' : 'outline'}
-            className={isLive ? 'bg-green-600 text-white' : 'border-red-300 text-red-700'}
+            className={isLive ? 'bg-green-700 text-white' : 'border-red-300 text-red-700'}
           >
             {t.status[mine.subscription_status]}
           </Badge>

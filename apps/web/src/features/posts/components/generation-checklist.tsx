@@ -15,7 +15,7 @@ export function GenerationChecklist({ target }: { target: YearMonth }) {
   const { items, is_complete } = checklist.data;
   return (
     <section aria-label={t.checklistTitle} className="grid gap-2 rounded-lg border p-3">
-      <h4 className="text-sm font-semibold">{t.checklistTitle}</h4>
+      <h3 className="text-sm font-semibold">{t.checklistTitle}</h3>
       <ul className="grid gap-1.5">
         {items.map((item) => (
           <li key={item.key} className="flex items-center gap-2 text-sm" data-done={item.done}>

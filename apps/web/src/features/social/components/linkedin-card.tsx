@@ -3,11 +3,12 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { fr } from '@/locales/fr';
 
-/** LinkedIn is a platform value only: greyed out, 'Bientôt disponible'. */
+/** LinkedIn is a platform value only: greyed out, 'Bientôt disponible' (a muted card, not a translucent one, so its
+ * text keeps a readable contrast). */
 export function LinkedinCard() {
   return (
     <Card
-      className="flex min-w-0 flex-col gap-4 p-5 opacity-60"
+      className="flex min-w-0 flex-col gap-4 bg-muted/60 p-5"
       aria-label={fr.social.networks.linkedin}
       role="region"
     >

@@ -64,7 +64,7 @@ function DayCell({ cell, entries, onOpenPost, onShowDay }: DayCellProps) {
       aria-current={cell.isToday ? 'date' : undefined}
       className={cn(
         'flex min-h-16 min-w-0 flex-col gap-1 border-r p-1 last:border-r-0 sm:min-h-28 sm:p-1.5',
-        !cell.inMonth && 'bg-muted/50 text-muted-foreground/60',
+        !cell.inMonth && 'bg-muted/50 text-muted-foreground',
         cell.isToday && 'bg-accent/60',
       )}
     >

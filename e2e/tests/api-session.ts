@@ -1,0 +1,25 @@
+import type { APIRequestContext } from '@playwright/test';
+import { expect, type TestUser } from './helpers';
+
+/** Creates the account through the API: for suites whose subject is not the registration screen. */
+export async function registerThroughApi(request: APIRequestContext, user: TestUser) {
+  const created = await request.post('/api/auth/register', {
+    data: {
+      email: user.email,
+      password: user.password,
+      first_name: user.firstName,
+      last_name: user.lastName,
+      business_name: 'Fleurs de Camille',
+    },
+  });
+  expect(created.status()).toBe(201);
+}
+
+/** The token pair the app stores after a login (localStorage access_token / refresh_token). */
+export async function logInThroughApi(request: APIRequestContext, user: TestUser) {
+  const login = await request.post('/api/auth/login-robust', {
+    data: { email: user.email, password: user.password },
+  });
+  expect(login.status()).toBe(200);
+  return (await login.json()) as { access_token: string; refresh_token: string };
+}
