@@ -67,6 +67,7 @@ async function startWorker(boss: PgBoss, definition: JobDefinition, options: Job
       burstWhenBatchFull: true,
       perJobResults: true,
       pollingIntervalSeconds,
+      localConcurrency: definition.localConcurrency ?? 1,
     },
     async (jobs) =>
       Promise.all(

@@ -201,9 +201,12 @@ export function publishPostJobDefinition(deps: PublishPostDeps) {
     ...publishPostJob,
     retry: { limit: deps.retry.limit, delaySeconds: deps.retry.delaySeconds, backoff: true },
     expireInSeconds: 10 * 60,
-    // A batch larger than every network's slots together keeps them busy while the batch is settled; the
-    // limiter holds each network to its own concurrency.
-    worker: { batchSize: 4 * (deps.concurrency.facebook + deps.concurrency.instagram) },
+    // Two batches in flight, each twice every network's slots together: while one batch waits for its last
+    // answers the other keeps the networks busy (5,000 posts due at once: p99 lateness ~5.8 s with one batch of
+    // four times the slots, ~4.6–4.9 s this way on an idle machine). The limiter holds each network to its own
+    // concurrency, and claims stay one statement at a time (coalesce), so the quota counts hold.
+    worker: { batchSize: 2 * (deps.concurrency.facebook + deps.concurrency.instagram) },
+    localConcurrency: 2,
     handler: async ({ postId, version }, { jobId, retryCount }) => {
       const attemptKey = `${postId}:${version}:${jobId}:${retryCount}`;
       const claimed = await batched.claim({ postId, version, attemptKey });
