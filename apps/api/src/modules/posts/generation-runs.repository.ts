@@ -11,7 +11,9 @@ export function createGenerationRunsRepository(db: Database) {
     /**
      * Undefined when a run of this month is already running, or (with `doneSince`) finished after that instant:
      * the caller answers 409. One statement, so two concurrent clicks cannot both pass the check: a second
-     * insert waits on the partial unique index for the first to commit, then conflicts.
+     * insert waits on the partial unique index for the first to commit, then conflicts. The check also looks for
+     * a running row: on PostgreSQL the statement's snapshot may show the first run still running while the index
+     * (waiting for the transaction that finishes it) no longer does — without it both clicks generated.
      */
     async start(input: {
       userId: string;
@@ -28,8 +30,8 @@ export function createGenerationRunsRepository(db: Database) {
         select ${userId}, ${monthKey}, ${total}, ${lastDayMode}, ${now.toISOString()}, ${now.toISOString()}
         where not exists (
           select 1 from ${postGenerations}
-          where user_id = ${userId} and month_key = ${monthKey} and status = 'done'
-            and finished_at > ${doneSince.toISOString()}
+          where user_id = ${userId} and month_key = ${monthKey}
+            and (status = 'running' or (status = 'done' and finished_at > ${doneSince.toISOString()}))
         )
         on conflict do nothing
         returning id`)) as unknown as { rows: { id: string }[] };
