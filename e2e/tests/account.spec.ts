@@ -1,28 +1,16 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { strFromU8, unzipSync } from 'fflate';
-import { expect, newUser, openLoginScreen, test, type TestUser } from './helpers';
+import { registerThroughApi } from './api-session';
+import { expect, newUser, openLoginScreen, test } from './helpers';
 
 const screenshotsDir = fileURLToPath(new URL('../../screenshots/', import.meta.url));
 const viewports = [
   { name: '1280x800', width: 1280, height: 800 },
   { name: '375x812', width: 375, height: 812 },
 ];
-
-async function registerThroughApi(request: APIRequestContext, user: TestUser) {
-  const created = await request.post('/api/auth/register', {
-    data: {
-      email: user.email,
-      password: user.password,
-      first_name: user.firstName,
-      last_name: user.lastName,
-      business_name: `${user.firstName} ${user.lastName}`,
-    },
-  });
-  expect(created.status()).toBe(201);
-}
 
 async function logIn(page: Page, email: string, password: string) {
   await openLoginScreen(page);
@@ -45,7 +33,7 @@ for (const viewport of viewports) {
         animations: 'disabled',
       });
     const user = newUser();
-    await registerThroughApi(request, user);
+    await registerThroughApi(request, user, `${user.firstName} ${user.lastName}`);
 
     // Forgot password: the dialog sends the link.
     await openLoginScreen(page);

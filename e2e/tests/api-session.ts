@@ -2,14 +2,18 @@ import type { APIRequestContext } from '@playwright/test';
 import { expect, type TestUser } from './helpers';
 
 /** Creates the account through the API: for suites whose subject is not the registration screen. */
-export async function registerThroughApi(request: APIRequestContext, user: TestUser) {
+export async function registerThroughApi(
+  request: APIRequestContext,
+  user: TestUser,
+  businessName = 'Fleurs de Camille',
+) {
   const created = await request.post('/api/auth/register', {
     data: {
       email: user.email,
       password: user.password,
       first_name: user.firstName,
       last_name: user.lastName,
-      business_name: 'Fleurs de Camille',
+      business_name: businessName,
     },
   });
   expect(created.status()).toBe(201);
