@@ -1,7 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
-import { E2E_ADMIN } from './admin-account';
 import { auditScreen, printAuditTotal } from './a11y-audit';
 import { registerThroughApi } from './api-session';
 import { frenchChromium } from './calendar-fixtures';
@@ -12,11 +11,14 @@ import {
   signUpWithSandboxFacebook,
   uploadTwoLibraryImages,
 } from './calendar-journey-steps';
-import { expect, newUser, openLoginScreen, test } from './helpers';
+import { expect, logInAsAdmin, newUser, openLoginScreen, test } from './helpers';
 
 // axe-core on every screen and main dialog: 0 serious or critical violations. Counts per screen and a total
 // line are printed; soft assertions let one run list every screen that fails.
 test.use(frenchChromium);
+// Contrast is measured on settled screens: with motion reduced, a toast fading in or out (sonner honours the
+// setting) is never caught half-transparent — that flagged the login toast once on the admin tabs.
+test.use({ reducedMotion: 'reduce' });
 test.afterAll(() => printAuditTotal(test.info()));
 
 const screenshotsDir = fileURLToPath(new URL('../../screenshots/', import.meta.url));
@@ -174,12 +176,7 @@ test('a11y: every dashboard tab, the Posts dialogs and the calendar with its pos
 });
 
 test('a11y: the administrator dashboard and its tabs', async ({ page }) => {
-  await openLoginScreen(page);
-  const form = page.getByRole('tabpanel', { name: 'Connexion' });
-  await form.getByLabel('Adresse e-mail', { exact: true }).fill(E2E_ADMIN.email);
-  await form.getByLabel('Mot de passe', { exact: true }).fill(E2E_ADMIN.password);
-  await form.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByText('Utilisateurs totaux')).toBeVisible();
+  await logInAsAdmin(page);
   await audit(page, "admin: vue d'ensemble");
   for (const tab of ['Utilisateurs', 'Abonnements', 'Codes promo', 'Paiements', 'Analytics']) {
     await page.getByRole('tab', { name: tab }).click();

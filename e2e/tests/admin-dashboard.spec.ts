@@ -1,19 +1,8 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
-import { E2E_ADMIN } from './admin-account';
-import { expect, newUser, openLoginScreen, test } from './helpers';
+import { expect, logInAsAdmin, newUser, test } from './helpers';
 
 const screenshotsDir = fileURLToPath(new URL('../../screenshots/', import.meta.url));
-
-async function loginAsAdmin(page: Page) {
-  await openLoginScreen(page);
-  const form = page.getByRole('tabpanel', { name: 'Connexion' });
-  await form.getByLabel('Adresse e-mail', { exact: true }).fill(E2E_ADMIN.email);
-  await form.getByLabel('Mot de passe', { exact: true }).fill(E2E_ADMIN.password);
-  await form.getByRole('button', { name: 'Se connecter' }).click();
-  await expect(page.getByText('Utilisateurs totaux')).toBeVisible();
-}
 
 test('the administrator finds a user, activates Pro and creates a promo code', async ({ page }) => {
   const user = { ...newUser(), lastName: `Zéphyr${Date.now()}` };
@@ -28,7 +17,7 @@ test('the administrator finds a user, activates Pro and creates a promo code', a
   });
   expect(registered.ok()).toBe(true);
 
-  await loginAsAdmin(page);
+  await logInAsAdmin(page);
   await page.getByRole('tab', { name: 'Utilisateurs' }).click();
   await page.getByLabel('Rechercher').fill(user.lastName.toUpperCase());
   const row = page.getByRole('row').filter({ hasText: user.email });
@@ -74,7 +63,7 @@ for (const viewport of [
         fullPage: true,
         animations: 'disabled',
       });
-    await loginAsAdmin(page);
+    await logInAsAdmin(page);
     await shot('overview');
     for (const [tab, name] of [
       ['Utilisateurs', 'users'],

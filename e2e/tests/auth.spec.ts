@@ -1,15 +1,5 @@
-import { expect, fillRegistration, newUser, openLoginScreen, test } from './helpers';
-
-const TAB_LABELS = [
-  'Entreprise',
-  'Analyse',
-  'Bibliothèque',
-  'Notes',
-  'Posts',
-  'Calendrier',
-  'Réseaux sociaux',
-  'Réglages',
-];
+import { registerThroughApi } from './api-session';
+import { DASHBOARD_TABS, expect, fillRegistration, newUser, openLoginScreen, test } from './helpers';
 
 test('register, enter the dashboard, keep the session on reload, log out to the welcome screen', async ({
   page,
@@ -26,9 +16,9 @@ test('register, enter the dashboard, keep the session on reload, log out to the 
   expect(await page.evaluate(() => localStorage.getItem('refresh_token'))).toBeTruthy();
 
   const tabs = page.getByRole('tab');
-  await expect(tabs).toHaveText(TAB_LABELS);
+  await expect(tabs).toHaveText(DASHBOARD_TABS);
   await expect(page.getByRole('tab', { name: 'Entreprise' })).toHaveAttribute('aria-selected', 'true');
-  for (const label of TAB_LABELS) {
+  for (const label of DASHBOARD_TABS) {
     await page.getByRole('tab', { name: label }).click();
     await expect(page.getByRole('tab', { name: label })).toHaveAttribute('aria-selected', 'true');
     await expect(page.getByRole('tabpanel').getByRole('heading', { name: label })).toBeVisible();
@@ -60,16 +50,7 @@ test("a wrong password shows the server's French message; the right one opens th
   request,
 }) => {
   const user = newUser();
-  const created = await request.post('/api/auth/register', {
-    data: {
-      email: user.email,
-      password: user.password,
-      first_name: user.firstName,
-      last_name: user.lastName,
-      business_name: `${user.firstName} ${user.lastName}`,
-    },
-  });
-  expect(created.status()).toBe(201);
+  await registerThroughApi(request, user, `${user.firstName} ${user.lastName}`);
 
   await openLoginScreen(page);
   const form = page.getByRole('tabpanel', { name: 'Connexion' });

@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { E2E_ADMIN } from './admin-account';
 
 /** Every journey also fails on an uncaught error in the page, even when the screen looks right. */
 export const test = base.extend<{ failOnPageError: void }>({
@@ -49,4 +50,26 @@ export async function fillRegistration(page: Page, user: TestUser, confirmation 
   await form.getByLabel('Mot de passe', { exact: true }).fill(user.password);
   await form.getByLabel('Confirmer le mot de passe', { exact: true }).fill(confirmation);
   return form;
+}
+
+/** The dashboard's tabs, in order (spec part 2 §2). */
+export const DASHBOARD_TABS = [
+  'Entreprise',
+  'Analyse',
+  'Bibliothèque',
+  'Notes',
+  'Posts',
+  'Calendrier',
+  'Réseaux sociaux',
+  'Réglages',
+];
+
+/** Signs the e2e administrator in through the login screen and waits for the admin dashboard. */
+export async function logInAsAdmin(page: Page) {
+  await openLoginScreen(page);
+  const form = page.getByRole('tabpanel', { name: 'Connexion' });
+  await form.getByLabel('Adresse e-mail', { exact: true }).fill(E2E_ADMIN.email);
+  await form.getByLabel('Mot de passe', { exact: true }).fill(E2E_ADMIN.password);
+  await form.getByRole('button', { name: 'Se connecter' }).click();
+  await expect(page.getByText('Utilisateurs totaux')).toBeVisible();
 }
