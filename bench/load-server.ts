@@ -11,6 +11,7 @@ import { loadConfig } from '@plume/api/config';
 import { startJobEngine } from '@plume/api/jobs/engine';
 import { countQueries } from './load-queries';
 import { LOAD_PASSWORD, removeLoadUsers, seedLoadUsers } from './load-seed';
+import { postgresBenchEnv } from './postgres-env';
 
 export interface LoadServerReady {
   port: number;
@@ -36,17 +37,7 @@ const runtime = await bootstrap(
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
     NODE_ENV: 'production',
-    ...(databaseUrl
-      ? {
-          DATABASE_URL: databaseUrl,
-          JWT_SECRET: 'secret-de-mesure-suffisamment-long-0123456789',
-          ENCRYPTION_KEY: 'cle-de-mesure-suffisamment-longue-0123456789',
-          MEDIA_SECRET: 'media-de-mesure-suffisamment-long-0123456789',
-          // Required with DATABASE_URL in production; no e-mail is sent by the load's routes.
-          SMTP_URL: 'smtp://127.0.0.1:2525',
-          MAIL_FROM: 'Plume <mesure@exemple.fr>',
-        }
-      : {}),
+    ...postgresBenchEnv(databaseUrl),
   }),
 );
 const { container, database, logger } = runtime;

@@ -12,6 +12,7 @@ import { bootstrap } from '@plume/api/bootstrap';
 import { loadConfig } from '@plume/api/config';
 import { startJobEngine } from '@plume/api/jobs/engine';
 import { publishJobId, publishPostJob } from '@plume/api/modules/publishing/publish-post.job';
+import { postgresBenchEnv } from './postgres-env';
 
 const USERS = 1000;
 const POSTS_PER_USER = 5;
@@ -105,17 +106,7 @@ export async function benchPublishing() {
         ? { PUBLISH_CONCURRENCY_FACEBOOK: process.env.PUBLISH_CONCURRENCY_FACEBOOK }
         : {}),
       // BENCH_DATABASE_URL measures on PostgreSQL instead of the embedded PGlite (an empty database).
-      ...(process.env.BENCH_DATABASE_URL
-        ? {
-            DATABASE_URL: process.env.BENCH_DATABASE_URL,
-            JWT_SECRET: 'secret-de-mesure-suffisamment-long-0123456789',
-            ENCRYPTION_KEY: 'cle-de-mesure-suffisamment-longue-0123456789',
-            MEDIA_SECRET: 'media-de-mesure-suffisamment-long-0123456789',
-            // Required in production with PostgreSQL; the bench sends no e-mail.
-            SMTP_URL: 'smtp://127.0.0.1:2525',
-            MAIL_FROM: 'Plume <mesure@exemple.fr>',
-          }
-        : {}),
+      ...postgresBenchEnv(process.env.BENCH_DATABASE_URL),
     }),
   );
   const { container, database } = runtime;
