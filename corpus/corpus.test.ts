@@ -13,6 +13,22 @@ import { describe, expect, it } from 'vitest';
 const SITES_DIR = fileURLToPath(new URL('./sites', import.meta.url));
 const DAYS = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'];
 
+/** The trades the corpus must cover, one site each at least. */
+const TRADES = [
+  'boulangerie',
+  'salon de coiffure',
+  'restaurant',
+  'fleuriste',
+  'garage',
+  'plombier RGE',
+  'institut de beauté',
+  'librairie',
+  'caviste',
+  'ferme',
+  'traiteur',
+  'fromagerie',
+];
+
 interface SiteFile {
   baseUrl: string;
   trade: string;
@@ -143,6 +159,12 @@ function loadSites(): Array<{ slug: string; dir: string; site: SiteFile; golden:
 const sites = loadSites();
 
 describe('analysis corpus', () => {
+  it('has at least 12 sites covering every required trade', () => {
+    expect(sites.length).toBeGreaterThanOrEqual(12);
+    const trades = new Set(sites.map((s) => s.golden.trade));
+    for (const trade of TRADES) expect(trades, trade).toContain(trade);
+  });
+
   describe.each(sites)('$slug', ({ dir, site, golden }) => {
     const pages = site.pages.map((page) => {
       const file = join(dir, page.file);
