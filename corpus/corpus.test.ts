@@ -4,13 +4,9 @@
  * founding year and story/mission phrase must be found in the text of the site's pages (entities decoded,
  * whitespace collapsed). It never imports the extractor: the corpus measures it, not the other way round.
  */
-import { readdirSync, readFileSync, existsSync } from 'node:fs';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { Parser } from 'htmlparser2';
 import { describe, expect, it } from 'vitest';
+import { collapse, loadCorpus } from './corpus';
 
-const SITES_DIR = fileURLToPath(new URL('./sites', import.meta.url));
 const DAYS = ['lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi', 'dimanche'];
 
 /** The trades the corpus must cover, one site each at least. */
@@ -28,38 +24,6 @@ const TRADES = [
   'traiteur',
   'fromagerie',
 ];
-
-interface SiteFile {
-  baseUrl: string;
-  trade: string;
-  style: string;
-  pages: Array<{ path: string; file: string }>;
-}
-
-interface Golden {
-  trade: string;
-  businessName: string;
-  town: string;
-  address: { street: string; postalCode: string; town: string } | null;
-  phones: string[];
-  emails: string[];
-  foundingYear: number | null;
-  teamSize: number | null;
-  hours: Array<{ day: string; closed: boolean; ranges: Array<{ opens: string; closes: string }> }>;
-  items: Array<{
-    kind: 'product' | 'service';
-    name: string;
-    price: number | null;
-    unit: string | null;
-    fromPrice: boolean;
-  }>;
-  people: Array<{ name: string; role: string | null }>;
-  labels: string[];
-  offers: Array<{ title: string; startDate: string | null; endDate: string | null }>;
-  testimonials: Array<{ author: string }>;
-  story: { mustMention: string[] } | null;
-  mission: { mustMention: string[] } | null;
-}
 
 const GOLDEN_KEYS = [
   'trade',
@@ -80,48 +44,12 @@ const GOLDEN_KEYS = [
   'mission',
 ];
 
-/** Whitespace of every kind (including non-breaking and narrow non-breaking spaces) becomes one space. */
-export function collapse(text: string): string {
-  return text.replace(/[\s\u00a0\u202f\u2007]+/g, ' ').trim();
-}
-
-/**
- * The text a reader (or a crawler reading JSON-LD) gets from a page: visible text, JSON-LD blocks, image alt
- * texts and meta contents. Every tag boundary counts as a space, so table cells and blocks never glue together.
- */
-export function pageText(html: string): string {
-  const parts: string[] = [];
-  const skip: boolean[] = [];
-  const parser = new Parser(
-    {
-      onopentag(name, attrs) {
-        parts.push(' ');
-        const isJsonLd = name === 'script' && (attrs.type ?? '').toLowerCase() === 'application/ld+json';
-        skip.push((name === 'script' && !isJsonLd) || name === 'style' || name === 'noscript');
-        if (attrs.alt) parts.push(` ${attrs.alt} `);
-        if (name === 'meta' && attrs.content) parts.push(` ${attrs.content} `);
-      },
-      ontext(text) {
-        if (!skip.some(Boolean)) parts.push(text);
-      },
-      onclosetag() {
-        skip.pop();
-        parts.push(' ');
-      },
-    },
-    { decodeEntities: true, lowerCaseTags: true },
-  );
-  parser.write(html);
-  parser.end();
-  return collapse(parts.join(''));
-}
-
 /** Every way a French site writes a price: "3,50 €", "3.50€", "3 € 50", "38 €", "38 euros", JSON-LD "38.00". */
 export function priceRegExp(price: number): RegExp {
   const euros = Math.trunc(price);
   const cents = Math.round((price - euros) * 100);
   const cc = String(cents).padStart(2, '0');
-  const e = String(euros).replace(/\B(?=(\d{3})+(?!\d))/g, '[  \u202f.]?');
+  const e = String(euros).replace(/\B(?=(\d{3})+(?!\d))/g, '[ \\u00a0\\u202f.]?');
   const forms = [`${e}[,.]${cc}`, `${e} ?€ ?${cc}`];
   if (cc.endsWith('0')) forms.push(`${e}[,.]${cc[0]}(?!\\d)`);
   if (cents === 0) forms.push(`${e} ?(?:€|euros?|EUR)`, `"${e}"`, `: ?${e}(?![\\d,.])`);
@@ -145,18 +73,7 @@ export function priceBesideName(text: string, name: string, wanted: RegExp): boo
   return false;
 }
 
-function loadSites(): Array<{ slug: string; dir: string; site: SiteFile; golden: Golden }> {
-  return readdirSync(SITES_DIR, { withFileTypes: true })
-    .filter((entry) => entry.isDirectory())
-    .map((entry) => {
-      const dir = join(SITES_DIR, entry.name);
-      const site = JSON.parse(readFileSync(join(dir, 'site.json'), 'utf8')) as SiteFile;
-      const golden = JSON.parse(readFileSync(join(dir, 'golden.json'), 'utf8')) as Golden;
-      return { slug: entry.name, dir, site, golden };
-    });
-}
-
-const sites = loadSites();
+const sites = loadCorpus();
 
 describe('analysis corpus', () => {
   it('has at least 12 sites covering every required trade', () => {
@@ -165,15 +82,7 @@ describe('analysis corpus', () => {
     for (const trade of TRADES) expect(trades, trade).toContain(trade);
   });
 
-  describe.each(sites)('$slug', ({ dir, site, golden }) => {
-    const pages = site.pages.map((page) => {
-      const file = join(dir, page.file);
-      return {
-        ...page,
-        exists: existsSync(file),
-        text: existsSync(file) ? pageText(readFileSync(file, 'utf8')) : '',
-      };
-    });
+  describe.each(sites)('$slug', ({ site, golden, pages }) => {
     const all = pages.map((p) => p.text).join(' \n ');
     const found = (phrase: string): boolean => all.includes(collapse(phrase));
 
