@@ -134,8 +134,11 @@ describe('analysis corpus', () => {
       for (const email of golden.emails) expect(found(email), email).toBe(true);
       if (golden.foundingYear !== null) expect(found(String(golden.foundingYear))).toBe(true);
       if (golden.teamSize !== null) {
-        const stated = new RegExp(`(?<!\\d)${golden.teamSize}(?!\\d)`).test(all);
-        expect(stated || golden.people.length === golden.teamSize).toBe(true);
+        // A head count stated in words around the number ("Une équipe de 4", "Nous sommes 3", "6 personnes").
+        const n = `(?<![\\d,.])${golden.teamSize}(?![\\d,.])`;
+        const words = '(?:équipe|sommes|personnes|salariés|collaborateurs|passionné)';
+        const stated = new RegExp(`${words}[^.]{0,40}?${n}|${n}[^.]{0,40}?${words}`, 'i');
+        expect(stated.test(all), `teamSize ${golden.teamSize}`).toBe(true);
       }
     });
 
