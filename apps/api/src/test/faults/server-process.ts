@@ -11,7 +11,7 @@ import { pgliteExtensions } from '../../db/pglite-extensions';
 const repoRoot = fileURLToPath(new URL('../../../../../', import.meta.url));
 const serverEntry = path.join(repoRoot, 'apps/api/src/server.ts');
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const { port } = probe.address() as AddressInfo;
