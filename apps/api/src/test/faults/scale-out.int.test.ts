@@ -15,7 +15,7 @@ import {
   waitFor,
   waitSettled,
 } from './publishing-fleet';
-import { startS3rver } from './s3rver-process';
+import { startS3rver } from '../s3rver';
 import { sharedProcessEnv, startServer, type ServerProcess } from './server-process';
 import { startSlowGraph } from './slow-graph';
 

@@ -3,8 +3,8 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
-import { testTmpDir } from '../test-database-names';
-import { freePort } from './server-process';
+import { testTmpDir } from './test-database-names';
+import { freePort } from './faults/server-process';
 
 /** A local S3-compatible server (the s3rver package, not a downloaded binary) on 127.0.0.1 in its own process,
  * with one bucket, and the settings that point the application at it. */
