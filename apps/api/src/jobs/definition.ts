@@ -31,6 +31,9 @@ export interface JobDefinition<Payload extends object = object> {
   localConcurrency?: number;
   /** Jobs this process fetches per poll and runs concurrently (each settles on its own). Default: one. */
   worker?: { batchSize: number };
+  /** A check each working process also runs on its own timer, more often than a cron can (e.g. expired
+   * publishing leases every 15 s). Errors are logged; the next tick runs again. */
+  alsoEvery?: { intervalMs: number; run(): Promise<unknown> };
   // Method syntax keeps definitions of different payloads assignable to JobDefinition<object>.
   handler(payload: Payload, context: JobContext): Promise<void>;
 }

@@ -84,6 +84,27 @@ async function startWorker(boss: PgBoss, definition: JobDefinition, options: Job
   );
 }
 
+/** The definitions' `alsoEvery` checks, one timer each; a tick is skipped while the previous one runs. */
+function startTimers(definitions: readonly JobDefinition[], logger: Logger): NodeJS.Timeout[] {
+  return definitions.flatMap((definition) => {
+    const periodic = definition.alsoEvery;
+    if (!periodic) return [];
+    let running = false;
+    const timer = setInterval(() => {
+      if (running) return;
+      running = true;
+      periodic
+        .run()
+        .catch((error: unknown) => logger.error({ err: error, job: definition.name }, 'contrôle périodique'))
+        .finally(() => {
+          running = false;
+        });
+    }, periodic.intervalMs);
+    timer.unref();
+    return [timer];
+  });
+}
+
 /**
  * pg-boss on the application's own database: PGlite in embedded mode (its built-in pglite backend),
  * PostgreSQL in production (any number of worker processes).
@@ -117,6 +138,7 @@ export async function startJobEngine(options: JobEngineOptions): Promise<JobEngi
     }
     if (options.work) await startWorker(boss, definition, options);
   }
+  const timers = options.work ? startTimers(definitions, logger) : [];
   // createQueue/updateQueue drop pg-boss's in-memory queue entry and the next send reloads it through the
   // engine's own connection. On PGlite (one connection) that reload would wait forever behind the caller's
   // open transaction when the send is made inside it: load every entry now, outside any transaction.
@@ -132,6 +154,7 @@ export async function startJobEngine(options: JobEngineOptions): Promise<JobEngi
       await boss.cancel(job.name, id, cancelOptions);
     },
     async stop() {
+      for (const timer of timers) clearInterval(timer);
       await boss.stop({ graceful: true, timeout: 10_000, close: database.kind !== 'pglite' });
     },
   };

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { posts } from './posts';
 import { users } from './users';
@@ -23,8 +24,12 @@ export const publishAttempts = pgTable(
     idempotencyKey: text('idempotency_key').notNull(),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
-    /** published | transient | permanent | unconfirmed, once finished. */
-    outcome: text('outcome', { enum: ['published', 'transient', 'permanent', 'unconfirmed'] }),
+    /** published | transient | permanent | unconfirmed, once finished; interrupted when its process stopped
+     * renewing the lease and another one took the post over. */
+    outcome: text('outcome', { enum: ['published', 'transient', 'permanent', 'unconfirmed', 'interrupted'] }),
+    /** While open: the instant after which the process that opened it counts as dead. Renewed by its
+     * heartbeat during the network call (ADR 0011, amendment on leases). */
+    leaseExpiresAt: timestamp('lease_expires_at', { withTimezone: true }),
     externalId: text('external_id'),
     errorMessage: text('error_message'),
   },
@@ -32,6 +37,9 @@ export const publishAttempts = pgTable(
     uniqueIndex('publish_attempts_key_unique').on(table.idempotencyKey),
     index('publish_attempts_post_idx').on(table.postId, table.scheduleVersion),
     index('publish_attempts_quota_idx').on(table.userId, table.platform, table.startedAt),
+    index('publish_attempts_open_lease_idx')
+      .on(table.leaseExpiresAt)
+      .where(sql`${table.finishedAt} is null`),
   ],
 );
 export type PublishAttemptRow = typeof publishAttempts.$inferSelect;

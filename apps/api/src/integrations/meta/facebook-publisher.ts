@@ -1,7 +1,11 @@
 import { facebookShape } from '../../modules/social/publish-rules';
+import { findByContent } from '../../modules/social/published-match';
 import type { Publisher } from '../../modules/social/social.ports';
 import type { GraphHttp } from './graph-http';
 import { versioned, type MetaEndpoints } from './meta-config';
+
+/** The Page feed's recent posts read to find an interrupted publication (the feed lists at most 100 a page). */
+const FEED_LOOKUP_LIMIT = '100';
 
 /** Page publishing with the Page token (API-FACTS §1): feed, photos, multi-photo, video. */
 export function createFacebookPublisher(deps: { endpoints: MetaEndpoints; http: GraphHttp }): Publisher {
@@ -51,6 +55,27 @@ export function createFacebookPublisher(deps: { endpoints: MetaEndpoints; http: 
           return { externalId: video.id };
         }
       }
+    },
+
+    /** The Page's feed since the attempt (`since` in UNIX seconds), matched on the message's content hash.
+     * Photo and multi-photo posts appear there with their message; the id is the feed post's. */
+    async findPublished({ accountId: pageId, accessToken, text, since }) {
+      const feed = await http.get<{ data?: { id: string; message?: string; created_time?: string }[] }>(
+        graph(`${pageId}/feed`),
+        {
+          fields: 'id,message,created_time',
+          since: String(Math.floor(since.getTime() / 1000)),
+          limit: FEED_LOOKUP_LIMIT,
+          access_token: accessToken,
+        },
+      );
+      const candidates = (feed.data ?? []).map((item) => ({
+        id: item.id,
+        text: item.message,
+        createdAt: new Date(item.created_time ?? 0),
+      }));
+      const found = findByContent(candidates, text, since);
+      return found ? { externalId: found.id } : null;
     },
   };
 }

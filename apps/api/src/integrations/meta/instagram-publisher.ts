@@ -1,4 +1,5 @@
 import { instagramShape } from '../../modules/social/publish-rules';
+import { findByContent } from '../../modules/social/published-match';
 import {
   SocialNetworkError,
   type PublishMedia,
@@ -23,6 +24,9 @@ interface PollingOptions {
   maxAttempts: number;
   wait?: (ms: number) => Promise<void>;
 }
+
+/** Recent media read to find an interrupted publication: the 24 h quota allows 50 (API-FACTS §2). */
+const MEDIA_LOOKUP_LIMIT = '50';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -116,6 +120,21 @@ export function createInstagramPublisher(deps: {
         ...token,
       });
       return { externalId: published.id };
+    },
+
+    /** The account's most recent media (newest first), matched on the caption's content hash. */
+    async findPublished({ accountId: igUserId, accessToken, text, since }) {
+      const recent = await http.get<{ data?: { id: string; caption?: string; timestamp?: string }[] }>(
+        graph(`${igUserId}/media`),
+        { fields: 'id,caption,timestamp', limit: MEDIA_LOOKUP_LIMIT, access_token: accessToken },
+      );
+      const candidates = (recent.data ?? []).map((item) => ({
+        id: item.id,
+        text: item.caption,
+        createdAt: new Date(item.timestamp ?? 0),
+      }));
+      const found = findByContent(candidates, text, since);
+      return found ? { externalId: found.id } : null;
     },
   };
 }

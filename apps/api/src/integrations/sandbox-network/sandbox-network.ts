@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Clock } from '../../lib/clock';
 import { facebookShape, instagramShape } from '../../modules/social/publish-rules';
+import { findByContent } from '../../modules/social/published-match';
 import type { SandboxFeedRepository } from '../../modules/social/sandbox-feed.repository';
 import {
   SocialNetworkError,
@@ -87,6 +88,18 @@ export function createSandboxNetwork(deps: { feed: SandboxFeedRepository; clock:
         publishedAt: deps.clock.now(),
       });
       return { externalId: id };
+    },
+
+    /** The account's local feed since `since`, matched on the content hash like the real networks. */
+    async findPublished({ userId, platform, accountId, since, text }) {
+      const recent = await deps.feed.recentOf({ userId, platform, accountId, since });
+      const candidates = recent.map((post) => ({
+        id: post.id,
+        text: post.text,
+        createdAt: post.publishedAt,
+      }));
+      const found = findByContent(candidates, text, since);
+      return found ? { externalId: found.id } : null;
     },
   };
 

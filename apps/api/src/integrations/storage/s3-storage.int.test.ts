@@ -1,63 +1,32 @@
-import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp } from 'node:fs/promises';
-import { createRequire } from 'node:module';
-import { createServer } from 'node:net';
-import os from 'node:os';
-import path from 'node:path';
-import { CreateBucketCommand, S3Client } from '@aws-sdk/client-s3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories';
 import { uploadToMonth } from '../../test/library-helpers';
 import { sampleVideo } from '../../test/media-fixtures';
+import { startS3rver } from '../../test/s3rver';
 import { createTestApp } from '../../test/test-app';
 import { createS3Storage } from './s3-storage';
 import type { MediaStorage } from './storage.port';
 import { storageContract } from './storage-contract';
 
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
-    });
-  });
-
-let server: ChildProcess;
+let s3: Awaited<ReturnType<typeof startS3rver>>;
 let storage: MediaStorage;
 let endpoint: string;
 
 // A real S3-compatible server (s3rver) in its own process, spoken to through the official SDK.
 beforeAll(async () => {
-  const port = await freePort();
-  const dir = await mkdtemp(path.join(os.tmpdir(), 'plume-s3rver-'));
-  const bin = createRequire(import.meta.url).resolve('s3rver/bin/s3rver.js');
-  server = spawn(
-    process.execPath,
-    [bin, '-d', dir, '-a', '127.0.0.1', '-p', String(port), '--no-vhost-buckets'],
-    {
-      stdio: ['ignore', 'pipe', 'ignore'],
-    },
-  );
-  await new Promise<void>((resolve, reject) => {
-    server.stdout!.on('data', (chunk: Buffer) => chunk.toString().includes('listening') && resolve());
-    server.once('exit', (code) => reject(new Error(`s3rver s'est arrêté (${code})`)));
-  });
-  endpoint = `http://127.0.0.1:${port}`;
-  const credentials = { accessKeyId: 'S3RVER', secretAccessKey: 'S3RVER' };
-  const admin = new S3Client({ region: 'us-east-1', endpoint, forcePathStyle: true, credentials });
-  await admin.send(new CreateBucketCommand({ Bucket: 'plume-media' }));
+  s3 = await startS3rver('plume-media');
+  endpoint = s3.env.S3_ENDPOINT;
   storage = createS3Storage({
     bucket: 'plume-media',
     region: 'us-east-1',
     endpoint,
-    ...credentials,
+    accessKeyId: s3.env.S3_ACCESS_KEY_ID,
+    secretAccessKey: s3.env.S3_SECRET_ACCESS_KEY,
     forcePathStyle: true,
   });
 }, 30_000);
 
-afterAll(() => {
-  server?.kill();
-});
+afterAll(() => s3?.stop());
 
 describe('S3 storage against s3rver', () => {
   storageContract(() => storage);

@@ -25,7 +25,7 @@ export interface PublishedOutcome {
   at: Date;
 }
 
-interface ClaimedRow {
+export interface ClaimedRow {
   id: string;
   user_id: string;
   platform: PostRow['platform'];
@@ -37,10 +37,23 @@ interface ClaimedRow {
   attempt_id: string;
 }
 
-const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
+export const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
 /** One uuid[] parameter: `= any(...)` on it makes the planner look the rows up by primary key, where a join
  * on the JSON input alone (estimated at 100 rows) scans the whole table. */
-const idArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
+export const idArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
+
+export function claimedPost(row: ClaimedRow): ClaimedPost {
+  return {
+    id: row.id,
+    userId: row.user_id,
+    platform: row.platform,
+    text: row.text,
+    hashtags: typeof row.hashtags === 'string' ? (JSON.parse(row.hashtags) as string[]) : row.hashtags,
+    scheduleVersion: row.schedule_version,
+    attemptId: row.attempt_id,
+    hasMedia: row.has_media,
+  };
+}
 
 /**
  * The engine's hot path, one statement per batch of jobs: the claims (scheduled → publishing with their
@@ -57,9 +70,10 @@ export function createPublishBatchRepository(db: Database) {
      */
     async claimMany(
       requests: readonly ClaimRequest[],
-      options: { now: Date; instagramDailyQuota: number },
+      options: { now: Date; instagramDailyQuota: number; leaseUntil?: Date },
     ): Promise<(ClaimedPost | undefined)[]> {
       const now = options.now.toISOString();
+      const leaseUntil = (options.leaseUntil ?? options.now).toISOString();
       // The attempts' ids are chosen here, so the answer needs no join of the claims with their attempts.
       const input = JSON.stringify(
         requests.map((r) => ({
@@ -96,25 +110,16 @@ export function createPublishBatchRepository(db: Database) {
             c.attempt_id, exists (select 1 from post_media m where m.post_id = p.id) as has_media
         ), attempt as (
           insert into publish_attempts
-            (id, post_id, user_id, platform, schedule_version, idempotency_key, started_at)
-          select attempt_id, id, user_id, platform, schedule_version, attempt_key, ${now} from claimed
+            (id, post_id, user_id, platform, schedule_version, idempotency_key, started_at, lease_expires_at)
+          select attempt_id, id, user_id, platform, schedule_version, attempt_key, ${now}, ${leaseUntil}
+          from claimed
         )
         select * from claimed`),
       );
       const byKey = new Map(rows.map((row) => [row.attempt_key, row]));
       return requests.map((request) => {
         const row = byKey.get(request.attemptKey);
-        if (!row) return undefined;
-        return {
-          id: row.id,
-          userId: row.user_id,
-          platform: row.platform,
-          text: row.text,
-          hashtags: typeof row.hashtags === 'string' ? (JSON.parse(row.hashtags) as string[]) : row.hashtags,
-          scheduleVersion: row.schedule_version,
-          attemptId: row.attempt_id,
-          hasMedia: row.has_media,
-        };
+        return row ? claimedPost(row) : undefined;
       });
     },
 

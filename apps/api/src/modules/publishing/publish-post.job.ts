@@ -11,6 +11,7 @@ import { SocialNetworkError, type PublishMedia, type PublishResult } from '../so
 import { createNetworkLimiter, type NetworkLimiter } from './network-limiter';
 import { publicationText, type PublishMediaLoader } from './publish-media';
 import type { ClaimedPost, ClaimRequest, PublishedOutcome } from './publish-batch.repository';
+import type { LeaseKeeper } from './publish-lease';
 import type { PublishStateRepository } from './publish-state.repository';
 
 export const PUBLISH_POST = 'publishing.publish-post';
@@ -52,12 +53,17 @@ export interface PublishPostDeps {
   retry: { limit: number; delaySeconds: number };
   instagramDailyQuota: number;
   concurrency: { facebook: number; instagram: number };
+  /** Holds each claimed attempt's lease while its network call runs. */
+  lease: LeaseKeeper;
+  leaseMs: number;
+  /** Takes this post over if its lease expired (publish-recovery.ts); nothing while another process holds it. */
+  recover(postId: string): Promise<unknown>;
 }
 
 /** Sends another job for the same schedule version (quota wait, sweep): the claim keeps it single. */
 export async function requeue(
   deps: Pick<PublishPostDeps, 'queue' | 'state'>,
-  post: PostRow,
+  post: Pick<PostRow, 'id' | 'scheduleVersion'>,
   startAfter?: Date,
 ) {
   const id = await deps.queue.send(
@@ -106,7 +112,8 @@ async function attemptPublication(
     return;
   }
   // Outside the try on purpose: once the network has accepted, a failure to record it must not release the
-  // post for another try. It stays `publishing` with its attempt open and is resolved as 'À vérifier'.
+  // post for another try. It stays `publishing` with its attempt open; once its lease lapses, the takeover
+  // finds the post on the network and records it as published.
   await batched.recordPublished({ post, externalId: result.externalId, at: deps.clock.now() });
 }
 
@@ -141,8 +148,8 @@ async function settleRefusal(deps: PublishPostDeps, post: ClaimedPost, retryCoun
 }
 
 /**
- * Why a due job could not claim its post: superseded or already settled (nothing to do), interrupted after
- * sending (→ 'À vérifier', never sent again), not due yet (→ a job at its time), more than 6 h late
+ * Why a due job could not claim its post: superseded or already settled (nothing to do), in flight elsewhere
+ * or interrupted (→ taken over once its lease expired: the network is asked, ADR 0011), not due yet (→ a job at its time), more than 6 h late
  * (→ 'Manqué'), or an Instagram account over its quota (→ a job after the window; the post stays scheduled).
  */
 async function settleUnclaimed(deps: PublishPostDeps, postId: string, version: number, now: Date) {
@@ -150,16 +157,8 @@ async function settleUnclaimed(deps: PublishPostDeps, postId: string, version: n
   const post = await state.findPost(postId);
   if (!post || post.scheduleVersion !== version) return;
   if (post.status === 'publishing') {
-    const open = await state.openAttempt(postId, version);
-    if (open) {
-      const failure = {
-        reason: 'unconfirmed',
-        message: FAILURE_MESSAGES.unconfirmed,
-        attemptId: open.id,
-        now,
-      } as const;
-      await state.markFailed(post, failure);
-    }
+    // Another process holds its lease (nothing to do), or held it and died: taken over here, at once.
+    await deps.recover(postId);
     return;
   }
   if (post.status !== 'scheduled' || !post.scheduledAt) return;
@@ -180,17 +179,23 @@ async function settleUnclaimed(deps: PublishPostDeps, postId: string, version: n
 
 /**
  * One publish job per schedule version. The claim (scheduled → publishing, this version only) and the
- * attempt row are written before the network is called; a post found in `publishing` with an open attempt
- * was interrupted after sending, so it is marked 'À vérifier' rather than sent again (ADR 0010).
+ * attempt row with its lease are written before the network is called, and the lease is renewed while the
+ * call runs; a post whose lease expired is taken over and its network asked before anything is sent again
+ * (ADR 0011).
  */
 export function publishPostJobDefinition(deps: PublishPostDeps) {
   const { state, clock } = deps;
   const limited = createNetworkLimiter(deps.concurrency);
   const batched: BatchedState = {
     // The claim's instant is taken when its statement runs, after every job of the batch has asked.
-    claim: coalesce((requests: ClaimRequest[]) =>
-      state.claimMany(requests, { now: clock.now(), instagramDailyQuota: deps.instagramDailyQuota }),
-    ),
+    claim: coalesce((requests: ClaimRequest[]) => {
+      const now = clock.now();
+      return state.claimMany(requests, {
+        now,
+        instagramDailyQuota: deps.instagramDailyQuota,
+        leaseUntil: new Date(now.getTime() + deps.leaseMs),
+      });
+    }),
     // Outcomes arrive one by one as the network answers: waiting 20 ms gathers them into far fewer statements
     // (a post shows "publishing" that much longer; nothing is sent again meanwhile).
     recordPublished: coalesce((outcomes: PublishedOutcome[]) => state.markPublishedMany(outcomes), {
@@ -210,7 +215,10 @@ export function publishPostJobDefinition(deps: PublishPostDeps) {
     handler: async ({ postId, version }, { jobId, retryCount }) => {
       const attemptKey = `${postId}:${version}:${jobId}:${retryCount}`;
       const claimed = await batched.claim({ postId, version, attemptKey });
-      if (claimed) await attemptPublication(deps, batched, limited, claimed, retryCount);
+      if (claimed)
+        await deps.lease.hold(claimed.attemptId, () =>
+          attemptPublication(deps, batched, limited, claimed, retryCount),
+        );
       else await settleUnclaimed(deps, postId, version, clock.now());
     },
   });

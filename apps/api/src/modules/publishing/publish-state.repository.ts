@@ -3,6 +3,7 @@ import type { PostFailureReason } from '@plume/contracts/posts';
 import type { Database } from '../../db/client';
 import { posts, publishAttempts, type PostRow } from '../../db/schema/index';
 import { createPublishBatchRepository } from './publish-batch.repository';
+import { createPublishLeaseRepository } from './publish-lease.repository';
 
 /** pg-boss states in which a job will still run. */
 const LIVE_JOB = sql`('created', 'retry', 'active')`;
@@ -14,6 +15,7 @@ export function createPublishStateRepository(db: Database, jobQueueName: string)
 
   return {
     ...createPublishBatchRepository(db),
+    ...createPublishLeaseRepository(db),
 
     async findPost(postId: string): Promise<PostRow | undefined> {
       const [row] = await db.select().from(posts).where(eq(posts.id, postId));
@@ -118,12 +120,18 @@ export function createPublishStateRepository(db: Database, jobQueueName: string)
         .limit(limit);
     },
 
-    /** Posts left in `publishing` by a process that died, whose job will not run again. */
+    /** Posts in `publishing` without any open attempt (nothing holds them, nothing can take them over) and
+     * whose job will not run again. Every path closes the attempt with the post's status in one transaction,
+     * so this only catches rows written by hand or by an older version. */
     async stuckPublishing(startedBefore: Date, limit: number): Promise<PostRow[]> {
+      const noOpenAttempt = sql`not exists (select 1 from ${publishAttempts} a where a.post_id = ${posts.id}
+        and a.schedule_version = ${posts.scheduleVersion} and a.finished_at is null)`;
       return db
         .select()
         .from(posts)
-        .where(and(eq(posts.status, 'publishing'), lte(posts.updatedAt, startedBefore), noLiveJob))
+        .where(
+          and(eq(posts.status, 'publishing'), lte(posts.updatedAt, startedBefore), noLiveJob, noOpenAttempt),
+        )
         .limit(limit);
     },
   };

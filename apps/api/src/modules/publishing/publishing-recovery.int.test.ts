@@ -2,14 +2,14 @@ import { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import { mkdtemp, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, inject, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
 import { pgliteExtensions } from '../../db/pglite-extensions';
 import { publishAttempts } from '../../db/schema/index';
 import { createTestDatabase } from '../../test/test-database';
 import { testTmpDir } from '../../test/test-database-names';
 import type { TestApp } from '../../test/test-app';
-import { FAILURE_MESSAGES, PUBLISH_POST, publishPostPayload } from './publish-post.job';
+import { FAILURE_MESSAGES, PUBLISH_POST } from './publish-post.job';
 import {
   fastForward,
   ownerWithPost,
@@ -22,6 +22,16 @@ import {
 import { sweepDuePosts } from './sweep-due.job';
 
 const HOUR = 3_600_000;
+const sweep = (t: TestApp) =>
+  sweepDuePosts({
+    state: t.container.publishing.state,
+    queue: t.container.jobs.queue,
+    clock: t.clock,
+    recoverLeases: async () => {
+      const result = await t.container.publishing.recover();
+      return result.confirmed + result.resent + result.deferred + result.unconfirmed;
+    },
+  });
 const attemptsOf = (t: TestApp, postId: string) =>
   t.database.db.select().from(publishAttempts).where(eq(publishAttempts.postId, postId));
 
@@ -46,11 +56,7 @@ describe('after downtime', () => {
   it('the sweep re-queues a due post without a live job when less than 6 h late, and it publishes', async () => {
     t.clock.set(new Date());
     const owner = await scheduledWithLostJob(t, 2 * HOUR);
-    const result = await sweepDuePosts({
-      state: t.container.publishing.state,
-      queue: t.container.jobs.queue,
-      clock: t.clock,
-    });
+    const result = await sweep(t);
     expect(result.requeued).toBeGreaterThanOrEqual(1);
     expect((await waitForStatus(t, owner.post.id, ['published', 'failed'])).status).toBe('published');
     expect(await t.container.social.feed.listPosts(owner.userId)).toHaveLength(1);
@@ -59,11 +65,7 @@ describe('after downtime', () => {
   it('the sweep fails a post more than 6 h late as missed, with a French reason', async () => {
     t.clock.set(new Date());
     const owner = await scheduledWithLostJob(t, 7 * HOUR);
-    const result = await sweepDuePosts({
-      state: t.container.publishing.state,
-      queue: t.container.jobs.queue,
-      clock: t.clock,
-    });
+    const result = await sweep(t);
     expect(result.missed).toBeGreaterThanOrEqual(1);
     expect(await postRow(t, owner.post.id)).toMatchObject({
       status: 'failed',
@@ -82,60 +84,6 @@ describe('after downtime', () => {
       failureReason: 'missed',
     });
     expect(await t.container.social.feed.listPosts(owner.userId)).toHaveLength(0);
-  });
-
-  it('a post left publishing by a crash after sending is marked à vérifier, never sent again', async () => {
-    t.clock.set(new Date());
-    const owner = await ownerWithPost(t);
-    const due = new Date(t.clock.now().getTime() + HOUR);
-    await schedule(t, owner.headers, { post_id: owner.post.id, ...parisLocal(due) });
-    const { state } = t.container.publishing;
-    const row = await postRow(t, owner.post.id);
-    await t.jobs?.cancel({ name: PUBLISH_POST }, row.publishJobId ?? '');
-    t.clock.set(due);
-    // The dead process had claimed the post and opened its attempt, then died during the network call.
-    await state.claimMany(
-      [{ postId: row.id, version: row.scheduleVersion, attemptKey: `${row.id}:${row.scheduleVersion}:1` }],
-      {
-        now: due,
-        instagramDailyQuota: 50,
-      },
-    );
-    const publish = vi.spyOn(t.container.social.service, 'publish');
-    // Its job comes back (expired, retried by the engine)...
-    await t.jobs?.send(
-      { name: PUBLISH_POST, payload: publishPostPayload },
-      { postId: row.id, version: row.scheduleVersion },
-    );
-    const failed = await waitForStatus(t, owner.post.id, ['failed', 'published']);
-    expect(failed).toMatchObject({
-      failureReason: 'unconfirmed',
-      failureMessage: FAILURE_MESSAGES.unconfirmed,
-    });
-    expect(publish).not.toHaveBeenCalled();
-    expect((await attemptsOf(t, row.id)).map((attempt) => attempt.outcome)).toEqual(['unconfirmed']);
-    vi.restoreAllMocks();
-  });
-
-  it('the sweep resolves a post stuck in publishing without a live job as à vérifier', async () => {
-    t.clock.set(new Date());
-    const owner = await ownerWithPost(t);
-    const due = new Date(t.clock.now().getTime() + HOUR);
-    await schedule(t, owner.headers, { post_id: owner.post.id, ...parisLocal(due) });
-    const row = await postRow(t, owner.post.id);
-    await t.jobs?.cancel({ name: PUBLISH_POST }, row.publishJobId ?? '');
-    await t.container.publishing.state.claimMany(
-      [{ postId: row.id, version: row.scheduleVersion, attemptKey: `${row.id}:${row.scheduleVersion}:1` }],
-      { now: due, instagramDailyQuota: 50 },
-    );
-    t.clock.set(new Date(due.getTime() + 20 * 60_000));
-    const result = await sweepDuePosts({
-      state: t.container.publishing.state,
-      queue: t.container.jobs.queue,
-      clock: t.clock,
-    });
-    expect(result.unconfirmed).toBeGreaterThanOrEqual(1);
-    expect(await postRow(t, owner.post.id)).toMatchObject({ status: 'failed', failureReason: 'unconfirmed' });
   });
 
   it('registers the sweep to run every minute', () => {

@@ -8,8 +8,10 @@ import type { createLibraryModule } from '../library/library.module';
 import { toPost } from '../posts/post-dto';
 import { createPostMediaRepository } from '../posts/post-media.repository';
 import type { SocialModule } from '../social/social.wiring';
+import { createLeaseKeeper } from './publish-lease';
 import { createPublishMediaLoader } from './publish-media';
 import { PUBLISH_POST, publishPostJobDefinition } from './publish-post.job';
+import { recoverExpiredLeases, type RecoveryDeps } from './publish-recovery';
 import { createPublishStateRepository } from './publish-state.repository';
 import { createPublishingService } from './publishing.service';
 import { createSchedulingRepository } from './scheduling.repository';
@@ -47,6 +49,18 @@ export function createPublishingModule(deps: {
     mediaTokens: library.mediaTokens,
     publicBaseUrl: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : `http://localhost:${config.PORT}`,
   });
+  const leaseMs = config.PUBLISH_LEASE_SECONDS * 1000;
+  const lease = createLeaseKeeper({ renew: state.renewLeases, clock, leaseMs, logger });
+  const recovery: RecoveryDeps = {
+    state,
+    queue,
+    clock,
+    logger,
+    lease,
+    leaseMs,
+    findPublished: (userId, platform, post) => social.service.findPublished(userId, platform, post),
+  };
+  const recover = (postId?: string) => recoverExpiredLeases(recovery, postId ? { postId } : {});
   const jobs = [
     publishPostJobDefinition({
       state,
@@ -62,9 +76,22 @@ export function createPublishingModule(deps: {
         facebook: config.PUBLISH_CONCURRENCY_FACEBOOK,
         instagram: config.PUBLISH_CONCURRENCY_INSTAGRAM,
       },
+      lease,
+      leaseMs,
+      recover,
     }),
-    sweepDueJob({ state, queue, clock, logger }),
+    sweepDueJob({
+      state,
+      queue,
+      clock,
+      logger,
+      leaseCheckMs: leaseMs / 2,
+      recoverLeases: async () => {
+        const result = await recover();
+        return result.confirmed + result.resent + result.deferred + result.unconfirmed;
+      },
+    }),
   ];
-  return { service, state, jobs };
+  return { service, state, jobs, lease, recover };
 }
 export type PublishingModule = ReturnType<typeof createPublishingModule>;

@@ -10,7 +10,7 @@ export const SWEEP_DUE = 'publishing.sweep-due';
 export const sweepDueJobRef = { name: SWEEP_DUE, payload: z.object({}) };
 /** A due post's own job normally runs within seconds: only posts this late without a live job are swept. */
 const GRACE_MS = 60_000;
-/** A publish job expires after 10 minutes; a post still `publishing` later with no live job was abandoned. */
+/** A post `publishing` without any open attempt and without a live job this long was abandoned. */
 const STUCK_AFTER_MS = 15 * 60_000;
 const BATCH = 500;
 
@@ -18,21 +18,29 @@ export interface SweepResult {
   requeued: number;
   missed: number;
   unconfirmed: number;
+  /** Posts taken over from a process whose lease expired (publish-recovery.ts). */
+  recovered: number;
+}
+
+interface SweepDeps {
+  state: PublishStateRepository;
+  queue: JobQueue;
+  clock: Clock;
+  /** Takes over posts whose publishing lease expired; answers how many. */
+  recoverLeases(): Promise<number>;
 }
 
 /**
  * Catches what the publish jobs cannot: a scheduled post whose job was lost (or never committed) is sent
  * again when less than 6 h late and failed as 'missed' otherwise; a post left `publishing` by a dead process
- * is marked 'À vérifier'. Runs at start and every minute.
+ * is taken over once its lease expired (its network is asked before anything is sent again). Runs at start
+ * and every minute; the lease check also runs every half lease in each working process.
  */
-export async function sweepDuePosts(deps: {
-  state: PublishStateRepository;
-  queue: JobQueue;
-  clock: Clock;
-}): Promise<SweepResult> {
+export async function sweepDuePosts(deps: SweepDeps): Promise<SweepResult> {
   const { state, clock } = deps;
   const now = clock.now();
-  const result: SweepResult = { requeued: 0, missed: 0, unconfirmed: 0 };
+  const result: SweepResult = { requeued: 0, missed: 0, unconfirmed: 0, recovered: 0 };
+  result.recovered = await deps.recoverLeases();
   for (const post of await state.dueWithoutLiveJob(new Date(now.getTime() - GRACE_MS), BATCH)) {
     const late = now.getTime() - (post.scheduledAt?.getTime() ?? now.getTime());
     if (late > MISSED_AFTER_MS) {
@@ -56,20 +64,16 @@ export async function sweepDuePosts(deps: {
   return result;
 }
 
-export function sweepDueJob(deps: {
-  state: PublishStateRepository;
-  queue: JobQueue;
-  clock: Clock;
-  logger: Logger;
-}) {
+export function sweepDueJob(deps: SweepDeps & { logger: Logger; leaseCheckMs: number }) {
   return defineJob({
     ...sweepDueJobRef,
     retry: { limit: 0, delaySeconds: 30, backoff: false },
     cron: '* * * * *',
     expireInSeconds: 5 * 60,
+    alsoEvery: { intervalMs: deps.leaseCheckMs, run: () => deps.recoverLeases() },
     handler: async () => {
       const result = await sweepDuePosts(deps);
-      if (result.requeued + result.missed + result.unconfirmed > 0) {
+      if (result.requeued + result.missed + result.unconfirmed + result.recovered > 0) {
         deps.logger.info(result, 'posts dus sans tâche repris');
       }
     },

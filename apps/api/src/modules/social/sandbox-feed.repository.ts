@@ -1,4 +1,4 @@
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, gte } from 'drizzle-orm';
 import type { ConnectablePlatform } from '@plume/contracts/social';
 import type { Database } from '../../db/client';
 import { sandboxMedia, sandboxPosts } from '../../db/schema/index';
@@ -41,6 +41,23 @@ export function createSandboxFeedRepository(db: Database) {
         .where(eq(sandboxPosts.userId, userId))
         .orderBy(desc(sandboxPosts.publishedAt))
         .limit(limit);
+    },
+
+    /** One account's posts published since `since`, newest first (the publishing engine's existence check). */
+    async recentOf(input: { userId: string; platform: ConnectablePlatform; accountId: string; since: Date }) {
+      return db
+        .select({ id: sandboxPosts.id, text: sandboxPosts.text, publishedAt: sandboxPosts.publishedAt })
+        .from(sandboxPosts)
+        .where(
+          and(
+            eq(sandboxPosts.userId, input.userId),
+            eq(sandboxPosts.platform, input.platform === 'instagram' ? 'instagram' : 'facebook'),
+            eq(sandboxPosts.accountId, input.accountId),
+            gte(sandboxPosts.publishedAt, input.since),
+          ),
+        )
+        .orderBy(desc(sandboxPosts.publishedAt))
+        .limit(100);
     },
 
     async findMedia(userId: string, id: string) {

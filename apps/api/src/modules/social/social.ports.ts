@@ -30,9 +30,23 @@ export interface PublishResult {
   externalId: string;
 }
 
+/** Is this text already on the account? Asked when a publication was interrupted before its outcome was
+ * recorded: the network may have accepted it or never received it. */
+export interface PublishedLookup {
+  userId: string;
+  platform: ConnectablePlatform;
+  accountId: string;
+  accessToken: string;
+  text: string;
+  /** Only posts created since this instant are compared (the interrupted attempt's start, minus a margin). */
+  since: Date;
+}
+
 /** Publishes one post on one network. Throws SocialNetworkError. */
 export interface Publisher {
   publish(request: PublishRequest): Promise<PublishResult>;
+  /** The account's post of `since` or later whose text is this one (content hash), or null when none. */
+  findPublished(lookup: PublishedLookup): Promise<PublishResult | null>;
 }
 
 export interface FacebookPageGrant {

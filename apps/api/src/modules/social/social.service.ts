@@ -40,6 +40,40 @@ export function createSocialService(deps: SocialServiceDeps) {
     repository.findMany(accounts),
   );
 
+  /** Runs a call on the user's connected account with its token. A token the network rejects marks the
+   * connection 'à reconnecter' before the error goes up to the publishing engine. */
+  async function withAccount<Result>(
+    userId: string,
+    platform: ConnectablePlatform,
+    call: (account: {
+      userId: string;
+      platform: ConnectablePlatform;
+      accountId: string;
+      accountName: string;
+      accessToken: string;
+    }) => Promise<Result>,
+  ): Promise<Result> {
+    const connection = await connectionOf({ userId, platform });
+    if (!connection) throw new AppError('SOCIAL_CONNECTION_NOT_FOUND');
+    if (connection.status === 'needs_reconnect') {
+      throw new SocialNetworkError('permanent', NEEDS_RECONNECT_REASON, { tokenInvalid: true });
+    }
+    try {
+      return await call({
+        userId,
+        platform,
+        accountId: connection.accountId,
+        accountName: connection.accountName,
+        accessToken: cipher.decrypt(connection.accessTokenEncrypted),
+      });
+    } catch (error) {
+      if (error instanceof SocialNetworkError && error.tokenInvalid) {
+        await repository.markNeedsReconnect(userId, platform);
+      }
+      throw error;
+    }
+  }
+
   /** Signature, expiry and network first, then the nonce is spent: a state works once. */
   async function spendState(state: string, platform: ConnectablePlatform): Promise<OAuthStateClaims | null> {
     const check = states.check(state, platform);
@@ -158,35 +192,32 @@ export function createSocialService(deps: SocialServiceDeps) {
       return { success: true as const };
     },
 
-    /** Publishes on the user's connected account. A token the network rejects marks the connection
-     * 'à reconnecter' before the error goes up to the publishing engine. */
+    /** Publishes on the user's connected account. */
     async publish(
       userId: string,
       platform: ConnectablePlatform,
       post: { text: string; media: readonly PublishMedia[] },
     ): Promise<PublishResult> {
-      const connection = await connectionOf({ userId, platform });
-      if (!connection) throw new AppError('SOCIAL_CONNECTION_NOT_FOUND');
-      if (connection.status === 'needs_reconnect') {
-        throw new SocialNetworkError('permanent', NEEDS_RECONNECT_REASON, { tokenInvalid: true });
-      }
-      try {
-        return await networks[platform].publisher.publish({
-          userId,
-          platform,
-          accountId: connection.accountId,
-          accountName: connection.accountName,
-          accessToken: cipher.decrypt(connection.accessTokenEncrypted),
+      return withAccount(userId, platform, (account) =>
+        networks[platform].publisher.publish({
+          ...account,
           text: post.text,
           media: post.media,
           staging: deps.stagingFor(userId),
-        });
-      } catch (error) {
-        if (error instanceof SocialNetworkError && error.tokenInvalid) {
-          await repository.markNeedsReconnect(userId, platform);
-        }
-        throw error;
-      }
+        }),
+      );
+    },
+
+    /** Asks the user's connected account whether this text was published since `since` (an interrupted
+     * publication): the network's id, or null. Same refusals as `publish`. */
+    async findPublished(
+      userId: string,
+      platform: ConnectablePlatform,
+      post: { text: string; since: Date },
+    ): Promise<PublishResult | null> {
+      return withAccount(userId, platform, (account) =>
+        networks[platform].publisher.findPublished({ ...account, text: post.text, since: post.since }),
+      );
     },
   };
 }

@@ -11,7 +11,7 @@ import { pgliteExtensions } from '../../db/pglite-extensions';
 const repoRoot = fileURLToPath(new URL('../../../../../', import.meta.url));
 const serverEntry = path.join(repoRoot, 'apps/api/src/server.ts');
 
-async function freePort(): Promise<number> {
+export async function freePort(): Promise<number> {
   const probe = createServer();
   await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
   const { port } = probe.address() as AddressInfo;
@@ -34,6 +34,19 @@ export async function seedEmbeddedDatabase(dataDir: string): Promise<boolean> {
   return true;
 }
 
+/**
+ * What every process of one deployment shares besides its database: the secrets (sessions signed by one
+ * process are read by the others, tokens encrypted by one are decrypted by the others). Throwaway values.
+ */
+export function sharedProcessEnv(databaseUrl: string): Record<string, string> {
+  return {
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: 'secret-des-processus-de-test-suffisamment-long-0123',
+    ENCRYPTION_KEY: 'cle-des-processus-de-test-suffisamment-longue-0123',
+    MEDIA_SECRET: 'media-des-processus-de-test-suffisamment-long-0123',
+  };
+}
+
 export interface ServerProcess {
   baseUrl: string;
   child: ChildProcess;
@@ -43,7 +56,8 @@ export interface ServerProcess {
   kill(): Promise<void>;
 }
 
-/** The real server (`tsx apps/api/src/server.ts`) in embedded mode on `dataDir`, ready to answer. */
+/** The real server (`tsx apps/api/src/server.ts`) on `dataDir`, ready to answer: embedded mode, or the
+ * PostgreSQL of `env.DATABASE_URL` (see sharedProcessEnv). The one place child servers are started. */
 export async function startServer(dataDir: string, env: Record<string, string> = {}): Promise<ServerProcess> {
   const port = await freePort();
   const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {

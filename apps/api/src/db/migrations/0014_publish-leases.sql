@@ -1,0 +1,2 @@
+ALTER TABLE "publish_attempts" ADD COLUMN "lease_expires_at" timestamp with time zone;--> statement-breakpoint
+CREATE INDEX "publish_attempts_open_lease_idx" ON "publish_attempts" USING btree ("lease_expires_at") WHERE "publish_attempts"."finished_at" is null;
