@@ -122,7 +122,8 @@ export async function buildApp({ container, logger = true }: BuildAppOptions): P
   await app.register(passwordResetRoutes, { prefix: '/api/auth', resets: container.passwordReset.service });
   await app.register(accountRoutes, { prefix: '/api/account', account: container.account.service });
   const { mailbox } = container.passwordReset;
-  if (mailbox) await app.register(devMailboxRoutes, { prefix: '/api', mailbox });
+  // Not in production, even with demo mail: behind a reverse proxy on the same machine every visitor is local.
+  if (mailbox && !config.production) await app.register(devMailboxRoutes, { prefix: '/api', mailbox });
 
   const web = await registerWeb(app, config.WEB_DIST_DIR);
   registerNotFound(app, web.serveApp);
