@@ -1,4 +1,4 @@
-import type { LoggerOptions } from 'pino';
+import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import type { AppConfig } from '../config';
 
 /** Paths never written to the logs. */
@@ -29,4 +29,39 @@ export function loggerOptions(config: AppConfig): LoggerOptions {
       }),
     },
   };
+}
+
+/** JSON lines in production and for log collectors; readable lines in a developer's terminal. */
+export function wantsPrettyLogs(config: AppConfig, isTerminal = Boolean(process.stdout.isTTY)): boolean {
+  if (config.LOG_FORMAT) return config.LOG_FORMAT === 'pretty';
+  return !config.production && isTerminal;
+}
+
+/**
+ * The process logger. pino-pretty is a development dependency: where it is not installed (a production
+ * install without them), the logs stay JSON.
+ */
+export async function createLogger(config: AppConfig): Promise<Logger> {
+  const options = loggerOptions(config);
+  if (config.LOG_LEVEL === 'silent' || !wantsPrettyLogs(config)) return pino(options);
+  const pretty = await import('pino-pretty').catch(() => undefined);
+  if (!pretty) return pino(options);
+  const stream: DestinationStream = pretty.default({
+    colorize: Boolean(process.stdout.isTTY),
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname,reqId,req,res,responseTime',
+    singleLine: true,
+    sync: true,
+    // A request reads "GET /api/posts 200 (12 ms)" rather than two objects.
+    messageFormat: (log, messageKey) => {
+      const req = log.req as { method?: string; path?: string } | undefined;
+      const res = log.res as { statusCode?: number } | undefined;
+      const message = String(log[messageKey] ?? '');
+      if (!req?.method) return message;
+      const status = res?.statusCode ? ` ${res.statusCode}` : '';
+      const time = typeof log.responseTime === 'number' ? ` (${Math.round(log.responseTime)} ms)` : '';
+      return `${req.method} ${req.path ?? ''}${status}${time} — ${message}`;
+    },
+  });
+  return pino(options, stream);
 }
