@@ -82,8 +82,11 @@ export function ensureWebBuild() {
     'packages/contracts/src',
   ];
   if (!isOutdated(path.join(root, 'apps/web/dist/index.html'), sources)) return;
-  console.log("Construction de l'application web…");
-  if (runNpm(['run', 'build', '-w', '@plume/web']) !== 0) {
+  console.log("Construction de l'application web (une dizaine de secondes)…");
+  // Vite's file-by-file report is noise at start; it is shown only if the build fails.
+  const result = spawnSync(npm, ['run', 'build', '-w', '@plume/web'], { cwd: root, encoding: 'utf8' });
+  if (result.status !== 0) {
+    process.stderr.write(`${result.stdout ?? ''}${result.stderr ?? ''}`);
     console.error("La construction de l'application web a échoué.");
     process.exit(1);
   }
