@@ -12,6 +12,7 @@ import { passwordResetRoutes } from './modules/auth/password-reset.routes';
 import { businessProfileRoutes } from './modules/business-profile/business-profile.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { legalRoutes } from './modules/legal/legal.routes';
+import { appInfoRoutes } from './modules/app-info/app-info.routes';
 import { notesRoutes } from './modules/notes/notes.routes';
 import { sandboxRoutes } from './modules/social/sandbox.routes';
 import { socialPublicRoutes } from './modules/social/social-public.routes';
@@ -71,6 +72,7 @@ export async function buildApp({ container, logger = true }: BuildAppOptions): P
     version: APP_VERSION,
   });
   await app.register(legalRoutes, { prefix: '/api', config });
+  await app.register(appInfoRoutes, { prefix: '/api', config });
   await app.register(authRoutes, { prefix: '/api/auth', auth: container.services.auth });
   await app.register(businessProfileRoutes, {
     prefix: '/api/business-profile',

@@ -5,10 +5,12 @@
  * required, and each outside provider either has its credentials or is listed in DEMO_PROVIDERS.
  */
 
+import { demoProviderSchema, type DemoProviderName } from '@plume/contracts/app-info';
+
 type Source = NodeJS.ProcessEnv;
 
-export const demoProviderNames = ['payments', 'social', 'mail', 'storage', 'stock', 'llm'] as const;
-export type DemoProvider = (typeof demoProviderNames)[number];
+export const demoProviderNames = demoProviderSchema.options;
+export type DemoProvider = DemoProviderName;
 
 interface ProviderRule {
   /** Variables that, all set, replace the demonstration twin by the real provider. */
