@@ -15,6 +15,20 @@ export const fr = {
     notifications: 'Notifications',
     closeNotification: 'Fermer la notification',
   },
+  demo: {
+    label: 'Version de démonstration',
+    badge: 'Démo',
+    message: (providers: string[]) =>
+      `Ce site de test utilise des services de démonstration (${providers.join(', ')}) : leurs opérations ne sont pas réelles.`,
+    providers: {
+      payments: 'paiements',
+      social: 'publication sur Facebook et Instagram',
+      mail: 'e-mails',
+      storage: 'stockage des médias',
+      stock: "banque d'images",
+      llm: 'rédaction automatique',
+    },
+  },
   errors: {
     status: (status: number) => `Erreur ${status}`,
     network: 'Impossible de contacter le serveur. Vérifiez votre connexion internet.',
