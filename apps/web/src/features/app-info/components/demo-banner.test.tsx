@@ -5,7 +5,7 @@ import { DemoBanner } from '@/features/app-info/components/demo-banner';
 
 function answer(body: unknown) {
   const fetchMock = vi.fn(
-    async () =>
+    async (_url: string | URL) =>
       new Response(JSON.stringify(body), { status: 200, headers: { 'content-type': 'application/json' } }),
   );
   vi.stubGlobal('fetch', fetchMock);
