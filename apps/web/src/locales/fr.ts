@@ -19,14 +19,14 @@ export const fr = {
     label: 'Version de démonstration',
     badge: 'Démo',
     message: (providers: string[]) =>
-      `Ce site de test utilise des services de démonstration (${providers.join(', ')}) : leurs opérations ne sont pas réelles.`,
+      `Site de test : ${providers.join(', ')} en démonstration, sans effet réel.`,
     providers: {
       payments: 'paiements',
-      social: 'publication sur Facebook et Instagram',
+      social: 'Facebook et Instagram',
       mail: 'e-mails',
       storage: 'stockage des médias',
       stock: "banque d'images",
-      llm: 'rédaction automatique',
+      llm: 'rédaction',
     },
   },
   errors: {

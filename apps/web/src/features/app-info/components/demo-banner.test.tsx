@@ -32,7 +32,7 @@ describe('DemoBanner', () => {
     renderBanner();
     const banner = await screen.findByRole('complementary', { name: 'Version de démonstration' });
     expect(banner.textContent).toContain('Démo');
-    expect(banner.textContent).toContain('(paiements, publication sur Facebook et Instagram)');
+    expect(banner.textContent).toContain('paiements, Facebook et Instagram en démonstration');
     expect(String(fetchMock.mock.calls[0]?.[0])).toContain('/api/app-info');
   });
 
