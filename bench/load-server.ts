@@ -8,6 +8,7 @@ import path from 'node:path';
 import { buildApp } from '@plume/api/app';
 import { bootstrap } from '@plume/api/bootstrap';
 import { loadConfig } from '@plume/api/config';
+import { stagingEnv } from '@plume/api/test/production-env';
 import { startJobEngine } from '@plume/api/jobs/engine';
 import { countQueries } from './load-queries';
 import { LOAD_PASSWORD, removeLoadUsers, seedLoadUsers } from './load-seed';
@@ -36,7 +37,7 @@ const runtime = await bootstrap(
   loadConfig({
     DATA_DIR: dataDir,
     LOG_LEVEL: 'silent',
-    NODE_ENV: 'production',
+    ...stagingEnv,
     ...postgresBenchEnv(databaseUrl),
   }),
 );

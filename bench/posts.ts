@@ -9,6 +9,7 @@ import pino from 'pino';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '@plume/api/app';
 import { loadConfig } from '@plume/api/config';
+import { stagingEnv } from '@plume/api/test/production-env';
 import { createContainer } from '@plume/api/container';
 import { openDatabase, type DatabaseHandle } from '@plume/api/db/client';
 import { runMigrations } from '@plume/api/db/migrate';
@@ -26,7 +27,7 @@ const COLD_SAMPLES = 30;
 /** The embedded app on a clock set to 20 March 2027, so that next month (April, 30 days) is open. */
 async function startPostsBenchApp() {
   const dataDir = await mkdtemp(path.join(os.tmpdir(), 'plume-bench-posts-'));
-  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', NODE_ENV: 'production' });
+  const config = loadConfig({ DATA_DIR: dataDir, LOG_LEVEL: 'silent', ...stagingEnv });
   const database = await openDatabase({ dataDir: config.dataDir });
   await runMigrations(database);
   const clock = createFixedClock('2027-03-20T09:00:00Z');

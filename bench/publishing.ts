@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { bootstrap } from '@plume/api/bootstrap';
 import { loadConfig } from '@plume/api/config';
+import { stagingEnv } from '@plume/api/test/production-env';
 import { startJobEngine } from '@plume/api/jobs/engine';
 import { publishJobId, publishPostJob } from '@plume/api/modules/publishing/publish-post.job';
 import { postgresBenchEnv } from './postgres-env';
@@ -97,7 +98,7 @@ export async function benchPublishing() {
     loadConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'silent',
-      NODE_ENV: 'production',
+      ...stagingEnv,
       META_APP_ID: 'bench',
       META_APP_SECRET: 'bench-secret',
       META_GRAPH_URL: graph.url,

@@ -38,7 +38,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npm run build -w @plume/web && npm run start -w @plume/api',
+    command: 'npm run build && npm run start -w @plume/api',
     cwd: repoRoot,
     url: `${baseURL}/api/health`,
     reuseExistingServer: false,

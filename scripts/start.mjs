@@ -1,19 +1,20 @@
-// `npm start`: install what is missing, build the web app, then serve API + web app on PORT (default 3000).
-// The server applies the database migrations itself before listening.
-import { spawn } from 'node:child_process';
+// `npm start`: install what is missing, build the API and the web app when a source changed, then run the
+// compiled server in this very process (no launcher left between the terminal and the server). The server
+// applies the database migrations itself, then prints where to go and how to sign in.
 import path from 'node:path';
-import { assertNodeVersion, ensureDependencies, ensureWebBuild, root } from './lib/prepare.mjs';
+import { pathToFileURL } from 'node:url';
+import {
+  assertNodeVersion,
+  ensureApiBuild,
+  ensureDependencies,
+  ensureWebBuild,
+  root,
+} from './lib/prepare.mjs';
 
 assertNodeVersion();
+console.log('Préparation de Plume…');
 ensureDependencies();
+ensureApiBuild();
 ensureWebBuild();
-
-const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/api/src/server.ts')], {
-  cwd: root,
-  stdio: 'inherit',
-  env: { NODE_ENV: 'production', ...process.env },
-});
-for (const signal of ['SIGINT', 'SIGTERM']) {
-  process.on(signal, () => child.kill(signal));
-}
-child.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(path.join(root, 'apps/api/dist/server.js')).href);

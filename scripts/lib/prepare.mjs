@@ -48,16 +48,32 @@ export function ensureDependencies() {
   if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
   // `npm install` rather than `npm ci`: the lockfile only records the platform bindings the registry serves
   // here, which `npm ci` reports as out of sync; versions still come from the lockfile.
-  console.log('Installation des dépendances (npm install)…');
+  console.log('Installation des dépendances (npm install, une minute ou deux la première fois)…');
   if (runNpm(['install', '--no-audit', '--no-fund']) !== 0) {
     console.error("L'installation des dépendances a échoué.");
     process.exit(1);
   }
 }
 
+/** True when `built` is missing or older than one of `sources` (paths from the repository root). */
+function isOutdated(built, sources) {
+  const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
+  return !builtAt || sources.some((source) => newestMtime(path.join(root, source)) > builtAt);
+}
+
+/** Compiles the API to JavaScript (apps/api/dist) when there is no build or a source is newer than it. */
+export function ensureApiBuild() {
+  const sources = ['apps/api/src', 'apps/api/build.mjs', 'packages/contracts/src'];
+  if (!isOutdated(path.join(root, 'apps/api/dist/server.js'), sources)) return;
+  console.log("Construction de l'API (TypeScript compilé en JavaScript)…");
+  if (run(process.execPath, [path.join(root, 'apps/api/build.mjs')]) !== 0) {
+    console.error("La construction de l'API a échoué.");
+    process.exit(1);
+  }
+}
+
 /** Builds the web app when there is no build or a source is newer than it. */
 export function ensureWebBuild() {
-  const built = path.join(root, 'apps/web/dist/index.html');
   const sources = [
     'apps/web/src',
     'apps/web/public',
@@ -65,10 +81,12 @@ export function ensureWebBuild() {
     'apps/web/vite.config.ts',
     'packages/contracts/src',
   ];
-  const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
-  if (builtAt && sources.every((source) => newestMtime(path.join(root, source)) <= builtAt)) return;
-  console.log("Construction de l'application web…");
-  if (runNpm(['run', 'build', '-w', '@plume/web']) !== 0) {
+  if (!isOutdated(path.join(root, 'apps/web/dist/index.html'), sources)) return;
+  console.log("Construction de l'application web (une dizaine de secondes)…");
+  // Vite's file-by-file report is noise at start; it is shown only if the build fails.
+  const result = spawnSync(npm, ['run', 'build', '-w', '@plume/web'], { cwd: root, encoding: 'utf8' });
+  if (result.status !== 0) {
+    process.stderr.write(`${result.stdout ?? ''}${result.stderr ?? ''}`);
     console.error("La construction de l'application web a échoué.");
     process.exit(1);
   }

@@ -12,6 +12,7 @@ import { passwordResetRoutes } from './modules/auth/password-reset.routes';
 import { businessProfileRoutes } from './modules/business-profile/business-profile.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { legalRoutes } from './modules/legal/legal.routes';
+import { appInfoRoutes } from './modules/app-info/app-info.routes';
 import { notesRoutes } from './modules/notes/notes.routes';
 import { sandboxRoutes } from './modules/social/sandbox.routes';
 import { socialPublicRoutes } from './modules/social/social-public.routes';
@@ -71,6 +72,7 @@ export async function buildApp({ container, logger = true }: BuildAppOptions): P
     version: APP_VERSION,
   });
   await app.register(legalRoutes, { prefix: '/api', config });
+  await app.register(appInfoRoutes, { prefix: '/api', config });
   await app.register(authRoutes, { prefix: '/api/auth', auth: container.services.auth });
   await app.register(businessProfileRoutes, {
     prefix: '/api/business-profile',
@@ -122,7 +124,8 @@ export async function buildApp({ container, logger = true }: BuildAppOptions): P
   await app.register(passwordResetRoutes, { prefix: '/api/auth', resets: container.passwordReset.service });
   await app.register(accountRoutes, { prefix: '/api/account', account: container.account.service });
   const { mailbox } = container.passwordReset;
-  if (mailbox) await app.register(devMailboxRoutes, { prefix: '/api', mailbox });
+  // Not in production, even with demo mail: behind a reverse proxy on the same machine every visitor is local.
+  if (mailbox && !config.production) await app.register(devMailboxRoutes, { prefix: '/api', mailbox });
 
   const web = await registerWeb(app, config.WEB_DIST_DIR);
   registerNotFound(app, web.serveApp);

@@ -1,9 +1,9 @@
-import pino, { type Logger } from 'pino';
+import type { Logger } from 'pino';
 import { loadConfig, type AppConfig } from './config';
 import { createContainer, type Container } from './container';
 import { openDatabase, type DatabaseHandle } from './db/client';
 import { runMigrations } from './db/migrate';
-import { loggerOptions } from './lib/logger';
+import { createLogger } from './lib/logger';
 import { loadSecrets } from './lib/secrets';
 
 export interface Runtime {
@@ -15,7 +15,7 @@ export interface Runtime {
 
 /** Config → logger → database (migrated) → secrets → container. Shared by the server and the CLI. */
 export async function bootstrap(config: AppConfig = loadConfig()): Promise<Runtime> {
-  const logger = pino(loggerOptions(config));
+  const logger = await createLogger(config);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
   try {
     await runMigrations(database);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
+import { productionBaseEnv, stagingEnv } from './test/production-env';
 
 describe('loadConfig', () => {
   it('gives the embedded defaults with an empty environment', () => {
@@ -10,9 +11,13 @@ describe('loadConfig', () => {
     expect(Object.isFrozen(config)).toBe(true);
   });
 
-  it('switches to production mode with DATABASE_URL', () => {
-    const config = loadConfig({ DATABASE_URL: 'postgres://u:p@db:5432/plume', JWT_SECRET: 'x'.repeat(40) });
-    expect(config.mode).toBe('production');
+  it('switches to PostgreSQL and production rules with DATABASE_URL', () => {
+    const config = loadConfig({
+      ...stagingEnv,
+      NODE_ENV: 'development',
+      DATABASE_URL: 'postgres://db/plume',
+    });
+    expect(config).toMatchObject({ mode: 'production', production: true });
   });
 
   it('lists every bad variable at once', () => {
@@ -43,11 +48,9 @@ describe('loadConfig', () => {
 
   it('requires SMTP_URL in production on PostgreSQL, and MAIL_FROM with it', () => {
     const production = {
-      NODE_ENV: 'production',
+      ...productionBaseEnv,
+      DEMO_PROVIDERS: 'payments,social,storage,stock,llm',
       DATABASE_URL: 'postgres://u@db/plume',
-      JWT_SECRET: 'x'.repeat(40),
-      ENCRYPTION_KEY: 'k'.repeat(40),
-      MEDIA_SECRET: 'm'.repeat(40),
     };
     expect(() => loadConfig(production)).toThrow(/SMTP_URL: obligatoire en production/);
     expect(() => loadConfig({ ...production, SMTP_URL: 'smtp://u:p@mail.exemple.fr:587' })).toThrow(

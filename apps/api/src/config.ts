@@ -2,6 +2,7 @@ import { z } from 'zod';
 import './lib/zod-french';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { demoProvidersIn, isProduction, productionProblems, type DemoProvider } from './config-production';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -20,6 +21,14 @@ const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('localhost'),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** JSON lines for log collectors; `pretty` for a terminal (the default outside production on a terminal). */
+  LOG_FORMAT: z.enum(['json', 'pretty']).optional(),
+  /** What this process does: `web` serves HTTP and sends jobs, `worker` runs jobs, `all` both. */
+  PLUME_ROLE: z.enum(['all', 'web', 'worker']).optional(),
+  /** A developer's machine on PostgreSQL: generated secrets and demonstration providers stay allowed. */
+  PLUME_DEVELOPMENT: booleanFlag,
+  /** Production only: the providers kept as their demonstration twin (config-production.ts). */
+  DEMO_PROVIDERS: optionalString,
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: optionalString.pipe(
     z.url({ protocol: /^postgres(ql)?$/, error: 'doit être une URL postgres://…' }).optional(),
@@ -121,16 +130,6 @@ function crossChecks(source: NodeJS.ProcessEnv): string[] {
   if (present('ADMIN_EMAIL') !== present('ADMIN_PASSWORD')) {
     problems.push('ADMIN_PASSWORD: ADMIN_EMAIL et ADMIN_PASSWORD doivent être définis ensemble');
   }
-  if (source.NODE_ENV === 'production' && present('DATABASE_URL') && !present('JWT_SECRET')) {
-    problems.push(
-      'JWT_SECRET: obligatoire en production avec DATABASE_URL (secret partagé entre les processus)',
-    );
-  }
-  if (source.NODE_ENV === 'production' && present('DATABASE_URL') && !present('ENCRYPTION_KEY')) {
-    problems.push(
-      'ENCRYPTION_KEY: obligatoire en production avec DATABASE_URL (chiffrement des jetons des réseaux sociaux)',
-    );
-  }
   for (const [id, secret] of [
     ['META_APP_ID', 'META_APP_SECRET'],
     ['INSTAGRAM_APP_ID', 'INSTAGRAM_APP_SECRET'],
@@ -143,25 +142,24 @@ function crossChecks(source: NodeJS.ProcessEnv): string[] {
       'STRIPE_WEBHOOK_SECRET: STRIPE_SECRET_KEY et STRIPE_WEBHOOK_SECRET doivent être définis ensemble',
     );
   }
-  if (source.NODE_ENV === 'production' && present('DATABASE_URL') && !present('MEDIA_SECRET')) {
-    problems.push(
-      'MEDIA_SECRET: obligatoire en production avec DATABASE_URL (secret partagé entre les processus)',
-    );
-  }
   if (present('S3_BUCKET') && present('S3_ACCESS_KEY_ID') !== present('S3_SECRET_ACCESS_KEY')) {
     problems.push(
       'S3_SECRET_ACCESS_KEY: S3_ACCESS_KEY_ID et S3_SECRET_ACCESS_KEY doivent être définis ensemble',
-    );
-  }
-  if (source.NODE_ENV === 'production' && present('DATABASE_URL') && !present('SMTP_URL')) {
-    problems.push(
-      'SMTP_URL: obligatoire en production avec DATABASE_URL (e-mails de réinitialisation du mot de passe)',
     );
   }
   if (present('SMTP_URL') && !present('MAIL_FROM')) {
     problems.push(
       'MAIL_FROM: obligatoire avec SMTP_URL (expéditeur des e-mails, ex. Plume <bonjour@exemple.fr>)',
     );
+  }
+  const role = source.PLUME_ROLE?.trim();
+  if (role && role !== 'all' && !present('DATABASE_URL')) {
+    problems.push(
+      `PLUME_ROLE: le rôle ${role} partage le travail avec d'autres processus, il exige DATABASE_URL (PostgreSQL)`,
+    );
+  }
+  if (role === 'worker' && source.JOBS_ENABLED === 'false') {
+    problems.push('JOBS_ENABLED: false contredit PLUME_ROLE=worker');
   }
   for (const origin of (source.CORS_ORIGINS ?? '').split(',').filter((o) => o.trim())) {
     if (!URL.canParse(origin.trim())) problems.push(`CORS_ORIGINS: origine invalide : ${origin.trim()}`);
@@ -173,7 +171,13 @@ export type Env = z.infer<typeof envSchema>;
 
 export type AppConfig = Readonly<
   Env & {
+    /** The database: PGlite in DATA_DIR, or PostgreSQL. */
     mode: 'embedded' | 'production';
+    /** Production rules apply (config-production.ts): nothing generated, demo providers only when listed. */
+    production: boolean;
+    role: 'all' | 'web' | 'worker';
+    /** The providers running as their demonstration twin. */
+    demoProviders: readonly DemoProvider[];
     dataDir: string;
     allowedOrigins: readonly string[];
   }
@@ -193,6 +197,7 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
       ? []
       : parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`)),
     ...crossChecks(source),
+    ...productionProblems(source),
   ];
   if (!parsed.success || problems.length > 0) throw new ConfigError(problems);
   const env = parsed.data;
@@ -208,6 +213,10 @@ export function loadConfig(source: NodeJS.ProcessEnv = process.env): AppConfig {
   return Object.freeze({
     ...env,
     mode: env.DATABASE_URL ? 'production' : 'embedded',
+    production: isProduction(source),
+    // JOBS_ENABLED=false predates the roles: it meant what `web` means.
+    role: env.PLUME_ROLE ?? (env.JOBS_ENABLED ? 'all' : 'web'),
+    demoProviders: Object.freeze(demoProvidersIn(source)),
     dataDir,
     allowedOrigins: Object.freeze([...origins]),
   });

@@ -1,44 +1,62 @@
+import type { FastifyInstance } from 'fastify';
 import { buildApp } from './app';
 import { bootstrap } from './bootstrap';
-import { ConfigError, loadConfig } from './config';
-import { startJobEngine, type JobEngine } from './jobs/engine';
+import { ConfigError, loadConfig, type AppConfig } from './config';
+import { startJobEngine } from './jobs/engine';
 import { sweepDueJobRef } from './modules/publishing/sweep-due.job';
 import { ensureAdministrators } from './modules/auth/admin-accounts';
+import { knownAdmin, rememberDemoAdmin, startBanner } from './start-banner';
 import { recoverInterruptedWork } from './startup-recovery';
 
-async function main() {
-  let config;
+/** `--role=web|worker|all` on the command line wins over PLUME_ROLE (one build, three commands). */
+function loadConfigOrExit(): AppConfig {
+  const role = process.argv.find((arg) => arg.startsWith('--role='))?.slice('--role='.length);
   try {
-    config = loadConfig();
+    return loadConfig(role ? { ...process.env, PLUME_ROLE: role } : process.env);
   } catch (error) {
-    if (error instanceof ConfigError) {
-      process.stderr.write(`${error.message}\n`);
-      process.exit(1);
-    }
-    throw error;
+    if (!(error instanceof ConfigError)) throw error;
+    process.stderr.write(`${error.message}\n\nLe serveur ne démarre pas : corrigez ces variables.\n`);
+    process.exit(1);
   }
+}
+
+async function main() {
+  const config = loadConfigOrExit();
+  // Plain words for a person at a terminal; production speaks JSON through the logger only.
+  const say = (line: string) => {
+    if (!config.production) process.stdout.write(`${line}\n`);
+  };
+  say(
+    config.mode === 'embedded'
+      ? `Ouverture de la base de données (${config.dataDir}) et migrations…`
+      : 'Connexion à PostgreSQL et migrations…',
+  );
   const { logger, database, container } = await bootstrap(config);
   await recoverInterruptedWork(container);
-  const demoAdmin = await ensureAdministrators(
+  const created = await ensureAdministrators(
     { users: container.repositories.users, passwords: container.passwords },
     {
       adminEmail: config.ADMIN_EMAIL,
       adminPassword: config.ADMIN_PASSWORD,
-      embedded: config.mode === 'embedded',
+      // Production never gets an account whose password was printed to a terminal.
+      embedded: config.mode === 'embedded' && !config.production,
     },
   );
-  const app = await buildApp({ container });
-  // Always started so this process can enqueue; JOBS_ENABLED=false leaves the running of jobs to
-  // other processes on the same PostgreSQL.
-  const jobs: JobEngine = await startJobEngine({
+  const admin = created ? await rememberDemoAdmin(config.dataDir, created) : await knownAdmin(config);
+
+  // Every role starts the engine so it can enqueue; only `all` and `worker` run the jobs.
+  const jobs = await startJobEngine({
     database,
     definitions: container.jobDefinitions,
     logger,
-    work: config.JOBS_ENABLED,
+    work: config.role !== 'web',
   });
   container.jobs.bind(jobs);
   // Posts that fell due while no process was running are caught up now rather than at the next minute.
   await jobs.send(sweepDueJobRef, {});
+
+  const app: FastifyInstance | undefined =
+    config.role === 'worker' ? undefined : await buildApp({ container });
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -47,7 +65,7 @@ async function main() {
     logger.info({ signal }, 'arrêt en cours');
     const timer = setTimeout(() => process.exit(1), 15_000).unref();
     try {
-      await app.close();
+      await app?.close();
       container.jobs.unbind();
       await jobs.stop();
       await database.close();
@@ -59,16 +77,17 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-  await app.listen({ port: config.PORT, host: config.HOST });
-  const address = `http://${config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST}:${config.PORT}`;
-  process.stdout.write(
-    `\n  ${config.BRAND_NAME} est prêt : ${address}  (mode ${config.mode === 'embedded' ? 'intégré' : 'production'})\n`,
-  );
-  if (demoAdmin) {
-    process.stdout.write(
-      `\n  Compte administrateur de démonstration créé (affiché une seule fois) :\n` +
-        `    e-mail       : ${demoAdmin.email}\n    mot de passe : ${demoAdmin.password}\n\n`,
-    );
+  let url: string | undefined;
+  if (app) {
+    await app.listen({ port: config.PORT, host: config.HOST });
+    const { port } = app.server.address() as { port: number };
+    const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
+    url = `http://${host}:${port}`;
+  }
+  if (config.production) {
+    logger.info({ role: config.role, url, demoProviders: config.demoProviders }, 'serveur prêt');
+  } else {
+    process.stdout.write(startBanner({ config, url, admin }));
   }
 }
 

@@ -1,4 +1,4 @@
-import type { LoggerOptions } from 'pino';
+import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import type { AppConfig } from '../config';
 
 /** Paths never written to the logs. */
@@ -27,6 +27,64 @@ export function loggerOptions(config: AppConfig): LoggerOptions {
         method: req.method,
         path: req.url.split('?')[0],
       }),
+    },
+  };
+}
+
+/** JSON lines in production and for log collectors; readable lines in a developer's terminal. */
+export function wantsPrettyLogs(config: AppConfig, isTerminal = Boolean(process.stdout.isTTY)): boolean {
+  if (config.LOG_FORMAT) return config.LOG_FORMAT === 'pretty';
+  return !config.production && isTerminal;
+}
+
+/**
+ * The process logger. pino-pretty is a development dependency: where it is not installed (a production
+ * install without them), the logs stay JSON.
+ */
+export async function createLogger(config: AppConfig): Promise<Logger> {
+  const options = loggerOptions(config);
+  if (config.LOG_LEVEL === 'silent' || !wantsPrettyLogs(config)) return pino(options);
+  const pretty = await import('pino-pretty').catch(() => undefined);
+  if (!pretty) return pino(options);
+  const output = pretty.default({
+    colorize: Boolean(process.stdout.isTTY),
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname,reqId,req,res,responseTime',
+    singleLine: true,
+    sync: true,
+    messageFormat: (log, messageKey) => {
+      const req = log.req as { method?: string; path?: string } | undefined;
+      const res = log.res as { statusCode?: number } | undefined;
+      if (!req?.method || !res?.statusCode) return String(log[messageKey] ?? '');
+      const time = typeof log.responseTime === 'number' ? ` (${Math.round(log.responseTime)} ms)` : '';
+      return `${req.method} ${req.path ?? ''} ${res.statusCode}${time}`;
+    },
+  });
+  return pino(options, oneLinePerRequest(output));
+}
+
+/**
+ * Fastify logs a request twice (received, then completed with its status): in a terminal, one line
+ * "GET /api/posts 200 (12 ms)" reads better. The received line is held until its completion.
+ */
+function oneLinePerRequest(output: DestinationStream): DestinationStream {
+  const received = new Map<string, unknown>();
+  return {
+    write(line: string) {
+      const log = JSON.parse(line) as { msg?: string; reqId?: string; req?: unknown };
+      if (log.msg === 'incoming request' && log.reqId) {
+        // Requests that never complete (a dropped connection) must not pile up.
+        if (received.size > 1000) received.clear();
+        received.set(log.reqId, log.req);
+        return;
+      }
+      if (log.reqId && received.has(log.reqId)) {
+        const req = received.get(log.reqId);
+        received.delete(log.reqId);
+        output.write(`${JSON.stringify({ ...log, req })}\n`);
+        return;
+      }
+      output.write(line);
     },
   };
 }

@@ -21,7 +21,7 @@ type StoredSecrets = Partial<Record<(typeof storedKeys)[keyof Secrets], string>>
 const generate = () => randomBytes(48).toString('base64url');
 
 /**
- * Secrets come from the environment in production. In embedded mode they are generated on first start and
+ * Secrets come from the environment in production, never generated there. In embedded mode they are generated on first start and
  * kept in DATA_DIR/secrets.json (mode 0600) so sessions, encrypted tokens and media links survive a restart.
  * A data directory from an older version gets its missing secrets added; existing ones are kept.
  */
@@ -33,6 +33,9 @@ export async function loadSecrets(config: AppConfig): Promise<Secrets> {
   };
   const names = Object.keys(storedKeys) as (keyof Secrets)[];
   if (names.every((name) => fromEnv[name])) return fromEnv as Secrets;
+  // config.ts refuses this already; a secret generated here would differ in every other process.
+  if (config.production)
+    throw new Error('secrets manquants en production (JWT_SECRET, MEDIA_SECRET, ENCRYPTION_KEY)');
 
   const file = path.join(config.dataDir, 'secrets.json');
   await mkdir(config.dataDir, { recursive: true });

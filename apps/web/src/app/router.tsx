@@ -4,6 +4,7 @@ import { FullScreenStatus } from '@/components/full-screen-status';
 import { fr } from '@/locales/fr';
 import { MainApp } from '@/app/main-app';
 import { SessionProvider } from '@/app/session-context';
+import { DemoBanner } from '@/features/app-info/components/demo-banner';
 
 const LegalNoticePage = lazy(() =>
   import('@/features/legal/components/legal-notice-page').then((module) => ({
@@ -41,6 +42,7 @@ export function AppRouter() {
   return (
     <BrowserRouter>
       <ScrollToTop />
+      <DemoBanner />
       <SessionProvider>
         <Suspense fallback={<FullScreenStatus message={fr.common.loading} />}>
           <Routes>

@@ -15,6 +15,20 @@ export const fr = {
     notifications: 'Notifications',
     closeNotification: 'Fermer la notification',
   },
+  demo: {
+    label: 'Version de démonstration',
+    badge: 'Démo',
+    message: (providers: string[]) =>
+      `Site de test : ${providers.join(', ')} en démonstration, sans effet réel.`,
+    providers: {
+      payments: 'paiements',
+      social: 'Facebook et Instagram',
+      mail: 'e-mails',
+      storage: 'stockage des médias',
+      stock: "banque d'images",
+      llm: 'rédaction',
+    },
+  },
   errors: {
     status: (status: number) => `Erreur ${status}`,
     network: 'Impossible de contacter le serveur. Vérifiez votre connexion internet.',

@@ -1,12 +1,16 @@
 import { randomUUID } from 'node:crypto';
 import { createReadStream } from 'node:fs';
-import { copyFile, mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { asDiskFullError } from '../../lib/disk-full';
+import { scratchOwner, sweepScratch } from '../../lib/process-scratch';
 import type { MediaStorage } from './storage.port';
 
 const safeKey = /^[a-zA-Z0-9][a-zA-Z0-9/._-]*$/;
-/** Writes in progress live here until renamed into place; its name cannot be a key (keys start alphanumeric). */
+/**
+ * Writes in progress live here (one sub-folder per process) until renamed into place; its name cannot be a key
+ * (keys start alphanumeric).
+ */
 const PARTIAL_DIR = '.partial';
 
 /** Media on the local disk under one root directory (embedded mode: DATA_DIR/media). */
@@ -16,7 +20,7 @@ export function createLocalStorage(root: string): MediaStorage {
     if (!safeKey.test(key) || key.includes('..')) throw new Error(`clé de stockage invalide : ${key}`);
     return path.join(root, key);
   };
-  const partialDir = path.join(root, PARTIAL_DIR);
+  const partialDir = path.join(root, PARTIAL_DIR, scratchOwner());
 
   return {
     kind: 'local',
@@ -53,10 +57,6 @@ export function createLocalStorage(root: string): MediaStorage {
     async remove(keys) {
       await Promise.all(keys.map((key) => rm(resolve(key), { force: true })));
     },
-    async sweepInterrupted() {
-      const leftovers = await readdir(partialDir).catch(() => [] as string[]);
-      await rm(partialDir, { recursive: true, force: true });
-      return leftovers.length;
-    },
+    sweepInterrupted: () => sweepScratch(path.join(root, PARTIAL_DIR)),
   };
 }

@@ -80,6 +80,20 @@ beforeAll(async () => {
   await pay(u2.id, 4900, 'failed', '2026-11-10T12:00:00Z', 'in_3');
   await pay(u4.id, 1000, 'succeeded', '2026-10-31T23:30:00Z', 'in_4'); // 1 November in Paris
   await pay(u4.id, 5000, 'succeeded', '2026-10-31T22:00:00Z', 'in_5'); // October in Paris
+  // Paid through the demonstration checkout (a staging set-up): an active subscription, but never revenue.
+  const demo = await seedUser(t, {
+    subscriptionStatus: 'active',
+    subscriptionPlan: 'pro',
+    createdAt: at('2026-11-04T09:00:00Z'),
+  });
+  await billing.upsertAccount({
+    userId: demo.id,
+    customerId: 'cus_demo_AbC',
+    subscriptionId: 'sub_demo_AbC',
+    planId: 'pro',
+    billingPeriod: 'monthly',
+  });
+  await pay(demo.id, 4900, 'succeeded', '2026-11-04T10:00:00Z', 'in_demo_AbC');
 });
 afterAll(() => t.close());
 
@@ -88,10 +102,11 @@ describe('GET /api/admin/stats', () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/admin/stats', headers });
     expect(response.statusCode).toBe(200);
     expect(response.json<AdminStats>()).toEqual({
-      total_users: 7,
-      new_users_this_month: 3,
-      active_subscriptions: 2,
+      total_users: 8,
+      new_users_this_month: 4,
+      active_subscriptions: 3,
       trial_users: 2,
+      // The demonstration subscription adds nothing.
       mrr: 74,
       // 1 lost (u4) over 2 active at the month's start (u1 and u4).
       churn_rate: 50,
@@ -102,7 +117,7 @@ describe('GET /api/admin/stats', () => {
 });
 
 describe('GET /api/admin/analytics/revenue', () => {
-  it('sums the month succeeded payments and gives one entry per day so far', async () => {
+  it('sums the month succeeded real payments and gives one entry per day so far', async () => {
     const response = await t.app.inject({
       method: 'GET',
       url: '/api/admin/analytics/revenue?period=month',

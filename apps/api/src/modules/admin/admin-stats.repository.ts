@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { DEMO_ID_PATTERN } from '../payments/demo-checkout.service';
 
 export interface StatsRow {
   total_users: number;
@@ -50,6 +51,8 @@ export function createAdminStatsRepository(db: Database) {
           left join billing_accounts ba on ba.user_id = u.id
           join subscription_plans p on p.id = coalesce(ba.plan_id, u.subscription_plan)
           where u.subscription_status = 'active'
+            -- Paid through the demonstration checkout: not revenue.
+            and (ba.customer_id is null or ba.customer_id not like ${DEMO_ID_PATTERN})
         ),
         g as (
           select

@@ -1,6 +1,7 @@
-import { and, asc, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, inArray, notLike, or, sql, type SQL } from 'drizzle-orm';
 import { union } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { DEMO_ID_PATTERN } from '../payments/demo-checkout.service';
 import {
   adminAuditLog,
   businessProfiles,
@@ -109,7 +110,7 @@ export function createAdminRepository(db: Database) {
     listAudit: (limit: number) =>
       db.select().from(adminAuditLog).orderBy(desc(adminAuditLog.createdAt)).limit(limit),
 
-    /** Succeeded payments of the current month, per day in the administrator's timezone. */
+    /** Succeeded real payments of the current month, per day in the administrator's timezone. */
     async revenueByDay(now: Date, timeZone: string) {
       const nowIso = now.toISOString();
       const day = sql<string>`to_char(${payments.createdAt} at time zone ${timeZone}, 'YYYY-MM-DD')`;
@@ -124,6 +125,8 @@ export function createAdminRepository(db: Database) {
           .where(
             and(
               eq(payments.status, 'succeeded'),
+              // Demonstration payments (ids in_demo_…, cs_demo_…) are never revenue.
+              notLike(payments.providerRef, DEMO_ID_PATTERN),
               sql`${payments.createdAt} >= (date_trunc('month', ${nowIso}::timestamptz at time zone ${timeZone}) at time zone ${timeZone})`,
               sql`${payments.createdAt} <= ${nowIso}::timestamptz`,
             ),

@@ -1,11 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import { createWriteStream } from 'node:fs';
-import { mkdir, readdir, rm } from 'node:fs/promises';
+import { mkdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import type { FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/app-error';
 import { isDiskFull } from '../../lib/disk-full';
+import { scratchOwner, sweepScratch } from '../../lib/process-scratch';
 import { formatMegabytes, type IncomingFile } from './media-ingest';
 
 export interface UploadLimits {
@@ -28,7 +29,7 @@ export async function withUploadedFiles<T>(
   limits: UploadLimits,
   use: (upload: ReceivedUpload) => Promise<T>,
 ): Promise<T> {
-  const dir = path.join(limits.tmpDir, randomUUID());
+  const dir = path.join(limits.tmpDir, scratchOwner(), randomUUID());
   await mkdir(dir, { recursive: true });
   try {
     const upload: ReceivedUpload = { fields: {}, files: [] };
@@ -53,12 +54,10 @@ export async function withUploadedFiles<T>(
 
 /**
  * At start: the folders of uploads a stopped process was receiving (killed mid-stream, the `finally` above never
- * ran). The folder belongs to this process alone (one process per DATA_DIR), so everything in it is a leftover.
+ * ran). Several processes may share DATA_DIR: only dead processes' folders and stale files go (process-scratch).
  */
-export async function sweepUploadLeftovers(tmpDir: string): Promise<number> {
-  const leftovers = await readdir(tmpDir).catch(() => [] as string[]);
-  await Promise.all(leftovers.map((name) => rm(path.join(tmpDir, name), { recursive: true, force: true })));
-  return leftovers.length;
+export function sweepUploadLeftovers(tmpDir: string): Promise<number> {
+  return sweepScratch(tmpDir);
 }
 
 function asUploadError(error: unknown, filename: string | undefined, maxFileBytes: number) {

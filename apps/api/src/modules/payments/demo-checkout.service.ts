@@ -6,6 +6,8 @@ import type { PaymentsStore } from './payments.store';
 import { periodEnd } from './pricing';
 
 const demoId = (prefix: string) => `${prefix}_demo_${randomBytes(12).toString('base64url')}`;
+/** Matches (SQL LIKE) every id the demonstration makes: its payments are never counted as revenue. */
+export const DEMO_ID_PATTERN = '%\\_demo\\_%';
 const unix = (date: Date) => Math.floor(date.getTime() / 1000);
 
 /**

@@ -18,6 +18,7 @@ import {
 const EXPECTED_PUBLIC = [
   'GET /api/health',
   'GET /api/legal',
+  'GET /api/app-info',
   'POST /api/auth/register',
   'POST /api/auth/login-robust',
   'POST /api/auth/refresh',
