@@ -20,6 +20,8 @@ declare module 'vitest' {
  * with TEST_DATABASE_URL, a PostgreSQL template database each test file clones.
  */
 export default async function setup(project: TestProject) {
+  // Scratch folders of the tests (data dirs, s3rver, snapshots) live here on both databases.
+  await mkdir(testTmpDir, { recursive: true });
   const serverUrl = process.env.TEST_DATABASE_URL;
   if (serverUrl) {
     const admin = new pg.Client({ connectionString: serverUrl });
@@ -41,7 +43,6 @@ export default async function setup(project: TestProject) {
   await runMigrations(await openDatabase({ pglite }));
   const dump = await pglite.dumpDataDir('gzip');
   await pglite.close();
-  await mkdir(testTmpDir, { recursive: true });
   const file = path.join(testTmpDir, `pglite-snapshot-${process.pid}.tar.gz`);
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   project.provide('pgliteSnapshot', file);

@@ -41,6 +41,8 @@ export async function seedEmbeddedDatabase(dataDir: string): Promise<boolean> {
 export function sharedProcessEnv(databaseUrl: string): Record<string, string> {
   return {
     DATABASE_URL: databaseUrl,
+    // A test deployment on PostgreSQL with the demonstration providers, not production (config-production.ts).
+    PLUME_DEVELOPMENT: 'true',
     JWT_SECRET: 'secret-des-processus-de-test-suffisamment-long-0123',
     ENCRYPTION_KEY: 'cle-des-processus-de-test-suffisamment-longue-0123',
     MEDIA_SECRET: 'media-des-processus-de-test-suffisamment-long-0123',
