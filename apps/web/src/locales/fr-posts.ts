@@ -48,7 +48,7 @@ export const frPosts = {
     untitled: 'Sans titre',
     changeImage: "Changer l'image",
     carousel: 'Gérer le carrousel',
-    editDate: 'Modifier la date',
+    editDate: 'Programmer à une date',
     delete: 'Supprimer',
     imageAlt: 'Visuel du post',
     mediaCount: (count: number) => `${count} médias`,
