@@ -5,7 +5,7 @@ export const frPosts = {
   archives: 'Archives',
   currentFlag: '(actuel)',
   postCount: (count: number) => `${count} post${count > 1 ? 's' : ''}`,
-  emptyMonth: 'Aucun post pour ce mois.',
+  emptyMonth: 'Aucune publication',
   loadError: 'Impossible de charger les posts.',
   retry: 'Réessayer',
   generate: 'Générer',
