@@ -80,6 +80,7 @@ export function DialogTitle({ className, ...props }: ComponentProps<typeof Dialo
 export function DialogFooter({ className, ...props }: ComponentProps<'div'>) {
   return (
     <div
+      data-slot="dialog-footer"
       className={cn(
         'sticky bottom-0 z-10 flex flex-col-reverse gap-2 bg-card pt-2 sm:flex-row sm:flex-wrap sm:justify-end',
         className,
