@@ -45,6 +45,15 @@ function findLayoutProblems(): string[] {
     return style.visibility !== 'hidden' && style.opacity !== '0';
   };
 
+  /** Kept for screen readers only (Tailwind's sr-only: a 1 px box that hides its overflow), here or above. */
+  const isVisuallyHidden = (element: Element) => {
+    for (let node: Element | null = element; node; node = node.parentElement) {
+      const rect = node.getBoundingClientRect();
+      if (rect.width <= 1 && rect.height <= 1 && getComputedStyle(node).overflow === 'hidden') return true;
+    }
+    return false;
+  };
+
   /** Inside the viewport and not scrolled out of, or cut by, any container. */
   const isSeen = (element: Element) => {
     const rect = element.getBoundingClientRect();
@@ -75,7 +84,7 @@ function findLayoutProblems(): string[] {
     'button, a[href], input, select, textarea, label, [role="tab"], h1, h2, h3, h4, p, li, td, th, img',
   );
   for (const element of Array.from(checked)) {
-    if (!isShown(element) || element.closest('[aria-hidden="true"], .sr-only')) continue;
+    if (!isShown(element) || element.closest('[aria-hidden="true"]') || isVisuallyHidden(element)) continue;
     const rect = element.getBoundingClientRect();
     let scrollsSideways = false;
     for (let ancestor = element.parentElement; ancestor; ancestor = ancestor.parentElement) {
