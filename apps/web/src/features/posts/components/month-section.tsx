@@ -34,24 +34,33 @@ export function MonthSection({
 }: MonthSectionProps) {
   const [open, setOpen] = useState(defaultOpen);
   const headingId = `month-${label.replace(/\s/g, '-')}`;
-  const generate = (
-    <GenerateControl availability={availability} hasPosts={posts.length > 0} onGenerate={onGenerate} />
+  const generate = (className?: string) => (
+    <GenerateControl
+      availability={availability}
+      hasPosts={posts.length > 0}
+      onGenerate={onGenerate}
+      className={className}
+    />
   );
   if (posts.length === 0) {
     return (
       <section
         aria-labelledby={headingId}
-        className="flex flex-wrap items-center gap-x-3 gap-y-1 rounded-xl border bg-card px-3 py-2 sm:px-4"
+        className="flex items-center gap-3 rounded-xl border bg-card px-3 py-2 sm:px-4"
         data-testid="posts-month"
       >
-        <h3 className="flex min-w-0 items-baseline gap-2">
-          <span id={headingId} className="truncate font-bold capitalize">
-            {label}
-          </span>
-          {isCurrent ? <span className="text-sm font-normal text-primary">{t.currentFlag}</span> : null}
-        </h3>
-        <p className="text-sm text-muted-foreground">{t.emptyMonth}</p>
-        {generate}
+        {/* On a phone the two texts stack, so the row keeps its button on the same line. */}
+        <div className="flex min-w-0 flex-col sm:flex-row sm:items-baseline sm:gap-3">
+          <h3 className="flex min-w-0 items-baseline gap-2">
+            <span id={headingId} className="truncate font-bold capitalize">
+              {label}
+            </span>
+            {isCurrent ? <span className="text-sm font-normal text-primary">{t.currentFlag}</span> : null}
+          </h3>
+          <p className="text-xs text-muted-foreground sm:text-sm">{t.emptyMonth}</p>
+        </div>
+        {/* On a phone the availability sits under the button, leaving the month's name its room. */}
+        {generate('max-sm:flex-col-reverse max-sm:items-end max-sm:gap-0.5')}
       </section>
     );
   }
@@ -75,7 +84,7 @@ export function MonthSection({
               </span>
             </CollapsibleTrigger>
           </h3>
-          {generate}
+          {generate()}
         </div>
         <CollapsibleContent className="border-t p-3 sm:p-4">
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
@@ -94,13 +103,15 @@ function GenerateControl({
   availability,
   hasPosts,
   onGenerate,
+  className,
 }: {
   availability: GenerationAvailability;
   hasPosts: boolean;
   onGenerate: () => void;
+  className?: string | undefined;
 }) {
   return (
-    <div className="ml-auto flex items-center gap-2">
+    <div className={cn('ml-auto flex shrink-0 items-center gap-2', className)}>
       {availability.reason ? (
         <span className="text-xs text-muted-foreground">{t.availability[availability.reason]}</span>
       ) : null}
