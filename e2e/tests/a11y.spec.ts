@@ -130,8 +130,8 @@ test('a11y: every dashboard tab, the Posts dialogs and the calendar with its pos
   await audit(page, 'posts: ajouter une image');
   await page.keyboard.press('Escape');
 
-  await section.getByRole('button', { name: 'Modifier la date' }).first().click();
-  await expect(page.getByRole('dialog', { name: 'Changer la date et l’heure' })).toBeVisible();
+  await section.getByRole('button', { name: 'Programmer à une date' }).first().click();
+  await expect(page.getByRole('dialog', { name: 'Programmer à une date' })).toBeVisible();
   await audit(page, 'posts: changer la date');
   await page.keyboard.press('Escape');
 

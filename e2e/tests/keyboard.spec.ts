@@ -81,10 +81,10 @@ test('keyboard: preview a post and close it with Escape, schedule one through th
   await expectFocusVisible(page);
 
   // Schedule through the card's date dialog: a new time typed, then 'Confirmer'.
-  const editDate = section.getByRole('button', { name: 'Modifier la date' }).first();
+  const editDate = section.getByRole('button', { name: 'Programmer à une date' }).first();
   await tabTo(page, editDate);
   await page.keyboard.press('Enter');
-  const dialog = page.getByRole('dialog', { name: 'Changer la date et l’heure' });
+  const dialog = page.getByRole('dialog', { name: 'Programmer à une date' });
   await expect(dialog).toBeVisible();
   await typeInto(page, dialog.getByLabel('Heure', { exact: true }), '2145');
   await tabTo(page, dialog.getByRole('button', { name: 'Confirmer' }));

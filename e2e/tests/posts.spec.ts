@@ -82,7 +82,7 @@ test('posts: generate a month, open a post, ask a rewrite, confirm it, attach a 
 
   await page.getByRole('tab', { name: 'Posts' }).click();
   const section = monthSection(page, month);
-  await expect(section.getByText('Aucun post pour ce mois.')).toBeVisible();
+  await expect(section.getByText('Aucune publication')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Archives' })).toBeVisible();
   await section.getByRole('button', { name: 'Générer' }).click();
 

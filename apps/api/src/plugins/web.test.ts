@@ -60,4 +60,38 @@ describe('web app serving', () => {
     expect(page.headers['cache-control']).toBe('no-cache');
     expect(page.body).toContain('<title>Plume</title>');
   });
+
+  it.each([
+    ['any type (curl, link previews, monitors)', '*/*'],
+    ['a browser', 'text/html,application/xhtml+xml,application/xml;q=0.9,*/*;q=0.8'],
+    ['no Accept header', undefined],
+  ])('answers the app for a page asked by %s', async (_who, accept) => {
+    for (const url of ['/', '/politique-confidentialite', '/reinitialiser-mot-de-passe?token=abc']) {
+      const page = await app.inject({ url, headers: accept === undefined ? {} : { accept } });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.headers['content-type'], url).toMatch(/^text\/html/);
+      expect(page.body, url).toContain('<title>Plume</title>');
+    }
+  });
+
+  it('leaves /api and missing files to their 404', async () => {
+    for (const url of [
+      '/api',
+      '/api/inconnu',
+      '/api/inconnu?format=html',
+      '/assets/disparu.js',
+      '/favicon.ico',
+    ]) {
+      const response = await app.inject({ url, headers: { accept: '*/*' } });
+      expect(response.statusCode, url).toBe(404);
+      expect(response.body, url).not.toContain('<title>Plume</title>');
+    }
+    const api = await app.inject({ url: '/api/inconnu', headers: { accept: 'text/html' } });
+    expect(api.statusCode).toBe(404);
+  });
+
+  it('does not answer the app to a write', async () => {
+    const response = await app.inject({ method: 'POST', url: '/', headers: { accept: '*/*' } });
+    expect(response.statusCode).toBe(404);
+  });
 });

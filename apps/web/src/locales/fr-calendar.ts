@@ -48,6 +48,7 @@ export const frCalendar = {
   },
   dateTime: {
     title: 'Changer la date et l’heure',
+    scheduleTitle: 'Programmer à une date',
     description: 'Choisissez quand ce post sera publié.',
     date: 'Date',
     time: 'Heure',

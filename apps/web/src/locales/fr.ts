@@ -218,7 +218,7 @@ export const fr = {
       steps: [
         'Connectez votre compte Instagram (et votre Page Facebook) ci-dessus.',
         "Générez vos posts dans l'onglet Posts.",
-        'Cliquez sur « Valider » : le post est publié automatiquement à la date programmée.',
+        'Ouvrez un post et cliquez sur « Programmer » : il est publié automatiquement à la date programmée.',
       ],
     },
     feed: {

@@ -6,10 +6,16 @@ import { fr } from '@/locales/fr';
 import { DashboardHeader } from '@/app/dashboard/dashboard-header';
 import { DashboardTabs, type DashboardTab } from '@/app/dashboard/dashboard-tabs';
 import { clearPostsReopenRequest, isPostsReopenRequested } from '@/features/posts/utils/reopen-posts-flag';
+import { clearSocialReturn, isSocialReturnPending } from '@/features/social/utils/social-return';
 
 const PaymentPage = lazy(() =>
   import('@/features/payments/components/payment-page').then((module) => ({ default: module.PaymentPage })),
 );
+
+function initialTab(): DashboardTab {
+  if (isSocialReturnPending()) return 'social';
+  return isPostsReopenRequested() ? 'posts' : 'entreprise';
+}
 
 interface DashboardScreenProps {
   user: User;
@@ -26,9 +32,13 @@ export function DashboardScreen({
   isLoggingOut,
   initialView = 'tabs',
 }: DashboardScreenProps) {
-  // After a post edit the app reopens on the Posts tab (spec part 2 §2.2).
-  const [tab, setTab] = useState<DashboardTab>(() => (isPostsReopenRequested() ? 'posts' : 'entreprise'));
-  useEffect(clearPostsReopenRequest, []);
+  // Back from a social authorisation the app opens on the social tab, where the connection shows; after a post
+  // edit it reopens on the Posts tab (spec part 2 §2.2).
+  const [tab, setTab] = useState<DashboardTab>(() => initialTab());
+  useEffect(() => {
+    clearPostsReopenRequest();
+    clearSocialReturn();
+  }, []);
   const [view, setView] = useState(initialView);
   useEffect(() => onPlansPageRequested(() => setView('payment')), []);
 

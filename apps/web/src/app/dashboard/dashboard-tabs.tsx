@@ -13,7 +13,7 @@ import {
 import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
 import { Spinner } from '@/components/spinner';
 import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ScrollingTabsList, Tabs, TabsContent, TabsTrigger } from '@/components/ui/tabs';
 import { fr } from '@/locales/fr';
 
 /** The eight tabs of spec part 2 §2.3, in order; `entreprise` is the default. */
@@ -79,10 +79,7 @@ export function DashboardTabs({ userId, timeZone, value, onValueChange }: Dashbo
   return (
     <Tabs value={value} onValueChange={(next) => onValueChange(next as DashboardTab)}>
       <div className="sticky top-0 z-10 -mx-4 border-b bg-background/90 px-4 py-2 backdrop-blur sm:mx-0 sm:rounded-xl sm:border sm:px-2">
-        <TabsList
-          aria-label={fr.dashboard.tabsLabel}
-          className="scrollbar-none flex w-full justify-start overflow-x-auto bg-transparent p-0"
-        >
+        <ScrollingTabsList aria-label={fr.dashboard.tabsLabel} className="bg-transparent p-0">
           {DASHBOARD_TABS.map((tab) => {
             const Icon = icons[tab];
             return (
@@ -92,7 +89,7 @@ export function DashboardTabs({ userId, timeZone, value, onValueChange }: Dashbo
               </TabsTrigger>
             );
           })}
-        </TabsList>
+        </ScrollingTabsList>
       </div>
       {DASHBOARD_TABS.map((tab) => {
         const Screen = tabScreens[tab];

@@ -1,5 +1,5 @@
 import * as TabsPrimitive from '@radix-ui/react-tabs';
-import type { ComponentProps } from 'react';
+import { useEffect, useRef, type ComponentProps } from 'react';
 import { cn } from '@/lib/utils';
 
 export const Tabs = TabsPrimitive.Root;
@@ -11,6 +11,39 @@ export function TabsList({ className, ...props }: ComponentProps<typeof TabsPrim
         'inline-flex items-center gap-1 rounded-lg bg-muted p-1 text-muted-foreground',
         className,
       )}
+      {...props}
+    />
+  );
+}
+
+/**
+ * A tab bar on one line that scrolls sideways inside itself when the tabs do not fit (a phone), never the page;
+ * whenever the selected tab changes (a click, the keyboard, or the app opening another tab) it is brought into
+ * view within the bar.
+ */
+export function ScrollingTabsList({ className, ...props }: ComponentProps<typeof TabsPrimitive.List>) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    const list = ref.current;
+    if (!list) return;
+    const reveal = () => {
+      const tab = list.querySelector('[role="tab"][data-state="active"]');
+      if (!tab) return;
+      const bar = list.getBoundingClientRect();
+      const rect = tab.getBoundingClientRect();
+      // Only the bar scrolls (scrollIntoView would also move the page).
+      if (rect.left < bar.left) list.scrollLeft -= bar.left - rect.left + 16;
+      else if (rect.right > bar.right) list.scrollLeft += rect.right - bar.right + 16;
+    };
+    reveal();
+    const observer = new MutationObserver(reveal);
+    observer.observe(list, { subtree: true, attributes: true, attributeFilter: ['data-state'] });
+    return () => observer.disconnect();
+  }, []);
+  return (
+    <TabsList
+      ref={ref}
+      className={cn('scrollbar-none flex w-full justify-start overflow-x-auto', className)}
       {...props}
     />
   );

@@ -1,6 +1,6 @@
 import { BarChart3, CreditCard, LayoutDashboard, Package, Tag, Users } from 'lucide-react';
 import { LoadingBlock, RetryAlert } from '@/components/query-states';
-import { Tabs, TabsContent, TabsList, TabsTrigger } from '@/components/ui/tabs';
+import { ScrollingTabsList, Tabs, TabsContent, TabsTrigger } from '@/components/ui/tabs';
 import { frAdmin } from '@/locales/fr-admin';
 import { useAdminDashboard } from '../hooks/use-admin-dashboard';
 import { AnalyticsTab } from './analytics-tab';
@@ -45,15 +45,16 @@ export function AdminDashboard() {
   }
 
   return (
-    <Tabs defaultValue="overview" className="grid gap-6">
-      <TabsList className="flex h-auto w-full flex-wrap justify-start">
+    // One column no wider than the screen: a wide table scrolls inside its own box, never the page.
+    <Tabs defaultValue="overview" className="grid grid-cols-[minmax(0,1fr)] gap-6">
+      <ScrollingTabsList>
         {tabs.map(({ value, label, icon: Icon }) => (
           <TabsTrigger key={value} value={value} className="flex-none sm:flex-1">
             <Icon aria-hidden />
             {label}
           </TabsTrigger>
         ))}
-      </TabsList>
+      </ScrollingTabsList>
       <TabsContent value="overview">
         <OverviewTab
           stats={stats}

@@ -1,7 +1,7 @@
 import type { AdminUser } from '@plume/contracts/admin';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
 import { frAdmin } from '@/locales/fr-admin';
 import { useDeleteUser } from '../api/delete-user';
 
@@ -28,14 +28,14 @@ export function DeleteUserDialog({ user, onClose }: { user: AdminUser | null; on
         <DialogTitle>{t.delete}</DialogTitle>
         <DialogDescription>{t.confirmDelete}</DialogDescription>
         <p className="break-all text-sm font-semibold">{user?.email}</p>
-        <div className="flex justify-end gap-2">
+        <DialogFooter>
           <Button variant="outline" onClick={onClose}>
             {t.cancel}
           </Button>
           <Button className="bg-red-600 hover:bg-red-700" disabled={remove.isPending} onClick={confirm}>
             {t.delete}
           </Button>
-        </div>
+        </DialogFooter>
       </DialogContent>
     </Dialog>
   );

@@ -82,10 +82,11 @@ export function OverviewTab({ stats, payments, onRefresh, isRefreshing }: Overvi
               <RefreshCw className={isRefreshing ? 'animate-spin' : undefined} />
               {t.refresh}
             </Button>
-            <Button variant="outline" disabled title={t.soon}>
+            {/* The long labels wrap on a phone instead of widening the card. */}
+            <Button variant="outline" disabled title={t.soon} className="h-auto min-h-9 whitespace-normal">
               {t.newsletter} · {t.soon}
             </Button>
-            <Button variant="outline" disabled title={t.soon}>
+            <Button variant="outline" disabled title={t.soon} className="h-auto min-h-9 whitespace-normal">
               {t.campaign} · {t.soon}
             </Button>
           </CardContent>

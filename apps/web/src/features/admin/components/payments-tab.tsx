@@ -3,7 +3,7 @@ import { Card, CardContent } from '@/components/ui/card';
 import { formatDate } from '@/lib/dates';
 import { formatEuros } from '@/lib/money';
 import { frAdmin } from '@/locales/fr-admin';
-import { AdminTable } from './admin-table';
+import { AdminCell, AdminRow, AdminTable } from './admin-table';
 import { PaymentBadge } from './status-badge';
 
 const t = frAdmin.admin.payments;
@@ -18,18 +18,26 @@ export function PaymentsTab({ payments }: { payments: AdminPayment[] }) {
         {payments.length === 0 ? (
           <p className="py-8 text-center text-sm text-muted-foreground">{t.empty}</p>
         ) : (
-          <AdminTable columns={t.columns} minWidth="min-w-[600px]">
+          <AdminTable columns={t.columns} minWidth="sm:min-w-[600px]">
             {payments.slice(0, ROWS).map((payment) => (
-              <tr key={payment.id} className="border-b last:border-0">
-                <td className="px-2 py-3">{formatDate(payment.created_at)}</td>
-                <td className="px-2 py-3 font-mono text-xs">{payment.user_id?.slice(0, ID_LENGTH) ?? '—'}</td>
-                <td className="px-2 py-3 font-semibold">{formatEuros(payment.amount)}</td>
-                <td className="px-2 py-3 capitalize">{payment.subscription_plan}</td>
-                <td className="px-2 py-3">{t.period[payment.billing_period] ?? payment.billing_period}</td>
-                <td className="px-2 py-3">
+              <AdminRow key={payment.id}>
+                <AdminCell label={t.columns[0]}>{formatDate(payment.created_at)}</AdminCell>
+                <AdminCell label={t.columns[1]} className="font-mono text-xs">
+                  {payment.user_id?.slice(0, ID_LENGTH) ?? '—'}
+                </AdminCell>
+                <AdminCell label={t.columns[2]} className="font-semibold">
+                  {formatEuros(payment.amount)}
+                </AdminCell>
+                <AdminCell label={t.columns[3]} className="capitalize">
+                  {payment.subscription_plan}
+                </AdminCell>
+                <AdminCell label={t.columns[4]}>
+                  {t.period[payment.billing_period] ?? payment.billing_period}
+                </AdminCell>
+                <AdminCell label={t.columns[5]}>
                   <PaymentBadge status={payment.status} />
-                </td>
-              </tr>
+                </AdminCell>
+              </AdminRow>
             ))}
           </AdminTable>
         )}

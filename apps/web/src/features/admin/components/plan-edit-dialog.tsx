@@ -3,7 +3,7 @@ import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -89,9 +89,11 @@ export function PlanEditDialog({ plan, onClose }: { plan: AdminPlan | null; onCl
           <FormField label={t.features}>
             {(control) => <Textarea {...control} rows={5} {...form.register('features')} />}
           </FormField>
-          <Button type="submit" disabled={update.isPending}>
-            {t.save}
-          </Button>
+          <DialogFooter>
+            <Button type="submit" disabled={update.isPending}>
+              {t.save}
+            </Button>
+          </DialogFooter>
         </form>
       </DialogContent>
     </Dialog>

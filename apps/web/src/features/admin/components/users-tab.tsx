@@ -8,7 +8,7 @@ import { Input } from '@/components/ui/input';
 import { formatDate } from '@/lib/dates';
 import { fr } from '@/locales/fr';
 import { frAdmin } from '@/locales/fr-admin';
-import { AdminTable } from './admin-table';
+import { AdminCell, AdminRow, AdminTable } from './admin-table';
 import { useAdminUsers } from '../api/get-users';
 import { DeleteUserDialog } from './delete-user-dialog';
 import { SubscriptionBadge } from './status-badge';
@@ -65,21 +65,24 @@ export function UsersTab() {
         ) : users.data.length === 0 ? (
           <p className="py-8 text-center text-sm text-muted-foreground">{t.empty}</p>
         ) : (
-          <AdminTable columns={t.columns} minWidth="min-w-[760px]">
+          <AdminTable columns={t.columns} minWidth="sm:min-w-[760px]">
             {users.data.map((user) => (
-              <tr key={user.id} className="border-b last:border-0">
-                <td className="px-2 py-3">
+              <AdminRow key={user.id}>
+                {/* On a phone the person heads the card: no column name before it. */}
+                <AdminCell label={t.columns[0]} className="max-sm:block max-sm:before:hidden">
                   <p className="font-semibold">{`${user.first_name} ${user.last_name}`.trim()}</p>
                   <p className="text-xs text-muted-foreground">{user.email}</p>
-                </td>
-                <td className="px-2 py-3">{user.business_name ?? t.undefinedBusiness}</td>
-                <td className="px-2 py-3">
+                </AdminCell>
+                <AdminCell label={t.columns[1]}>{user.business_name ?? t.undefinedBusiness}</AdminCell>
+                <AdminCell label={t.columns[2]}>
                   <SubscriptionBadge status={user.subscription_status} />
-                </td>
-                <td className="px-2 py-3 capitalize">{user.subscription_plan ?? t.noPlan}</td>
-                <td className="px-2 py-3">{user.total_posts_generated}</td>
-                <td className="px-2 py-3">{formatDate(user.created_at)}</td>
-                <td className="px-2 py-3">
+                </AdminCell>
+                <AdminCell label={t.columns[3]} className="capitalize">
+                  {user.subscription_plan ?? t.noPlan}
+                </AdminCell>
+                <AdminCell label={t.columns[4]}>{user.total_posts_generated}</AdminCell>
+                <AdminCell label={t.columns[5]}>{formatDate(user.created_at)}</AdminCell>
+                <AdminCell label={t.columns[6]}>
                   <div className="flex gap-1">
                     <Button
                       size="icon"
@@ -98,8 +101,8 @@ export function UsersTab() {
                       <Trash2 className="text-destructive-foreground" />
                     </Button>
                   </div>
-                </td>
-              </tr>
+                </AdminCell>
+              </AdminRow>
             ))}
           </AdminTable>
         )}

@@ -2,7 +2,7 @@ import type { ContentItem } from '@plume/contracts/library';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogFooter, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { Textarea } from '@/components/ui/textarea';
@@ -46,9 +46,11 @@ export function EditDialog({ item, onClose }: { item: ContentItem | null; onClos
           <FormField label={t.contextLabel} hint={t.contextHint}>
             {(control) => <Textarea {...control} maxLength={2000} rows={4} {...form.register('context')} />}
           </FormField>
-          <Button type="submit" disabled={update.isPending}>
-            {update.isPending ? t.saving : t.save}
-          </Button>
+          <DialogFooter>
+            <Button type="submit" disabled={update.isPending}>
+              {update.isPending ? t.saving : t.save}
+            </Button>
+          </DialogFooter>
         </form>
       </DialogContent>
     </Dialog>

@@ -25,7 +25,8 @@ export default function LibraryTab() {
             size="sm"
             variant={view === value ? 'outline' : 'ghost'}
             aria-pressed={view === value}
-            className="flex-1 sm:flex-none"
+            // On a narrow phone the two labels share the width and wrap rather than push the page sideways.
+            className="h-auto min-h-8 flex-1 shrink whitespace-normal px-2 sm:flex-none"
             onClick={() => setView(value)}
           >
             {t.views[value]}

@@ -44,14 +44,14 @@ export function MoveDialog({ item, months, onClose }: MoveDialogProps) {
           </div>
         ) : null}
         {move.isPending ? <p className="text-sm font-medium text-primary">{t.moving}</p> : null}
-        <ul className="grid max-h-72 gap-2 overflow-y-auto sm:grid-cols-2">
+        <ul className="grid gap-2 sm:grid-cols-2">
           {months.map((option) => {
             const isCurrent = option.key === current;
             return (
               <li key={option.key}>
                 <Button
                   variant="outline"
-                  className="w-full justify-between capitalize"
+                  className="h-auto min-h-9 w-full flex-wrap justify-between gap-x-2 gap-y-0 whitespace-normal py-1.5 text-left capitalize"
                   disabled={isCurrent || move.isPending}
                   onClick={() => moveTo(option.key)}
                 >

@@ -2,7 +2,7 @@ import type { ContentItem } from '@plume/contracts/library';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
 import { getErrorMessage } from '@/lib/errors';
 import { fr } from '@/locales/fr';
 import { frLibrary } from '@/locales/fr-library';
@@ -73,7 +73,7 @@ export function SelectionBar({ selected, onDone, onMove }: SelectionBarProps) {
         <DialogContent>
           <DialogTitle>{t.deleteSelected}</DialogTitle>
           <DialogDescription>{t.confirmDelete(count)}</DialogDescription>
-          <div className="flex justify-end gap-2">
+          <DialogFooter>
             <Button variant="outline" onClick={() => setConfirming(false)}>
               {t.cancel}
             </Button>
@@ -84,7 +84,7 @@ export function SelectionBar({ selected, onDone, onMove }: SelectionBarProps) {
             >
               {t.deleteSelected}
             </Button>
-          </div>
+          </DialogFooter>
         </DialogContent>
       </Dialog>
     </div>

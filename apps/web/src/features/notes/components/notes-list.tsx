@@ -3,7 +3,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
 import { getErrorMessage } from '@/lib/errors';
 import { fr } from '@/locales/fr';
 import { frKnowledge } from '@/locales/fr-knowledge';
@@ -91,7 +91,7 @@ export function NotesList({ notes, editingId, onEdit, onDeleted }: NotesListProp
         <DialogContent>
           <DialogTitle>{t.confirmTitle}</DialogTitle>
           <DialogDescription>{t.confirmText(toDelete?.description ?? '')}</DialogDescription>
-          <div className="flex justify-end gap-2">
+          <DialogFooter>
             <Button variant="outline" onClick={() => setToDelete(null)}>
               {t.cancel}
             </Button>
@@ -102,7 +102,7 @@ export function NotesList({ notes, editingId, onEdit, onDeleted }: NotesListProp
             >
               {t.confirmDelete}
             </Button>
-          </div>
+          </DialogFooter>
         </DialogContent>
       </Dialog>
     </div>

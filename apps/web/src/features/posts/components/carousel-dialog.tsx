@@ -2,7 +2,7 @@ import type { Post } from '@plume/contracts/posts';
 import { ArrowDown, ArrowUp, Plus, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
 import { frPosts } from '@/locales/fr-posts';
 import { useAttachToPost } from '../hooks/use-attach-to-post';
 import { moveItem } from '../utils/move-item';
@@ -29,7 +29,7 @@ export function CarouselDialog({
 
   return (
     <Dialog open onOpenChange={(open) => (open || target.isPending ? undefined : onClose())}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto">
+      <DialogContent className="max-w-lg">
         <DialogTitle>{t.title}</DialogTitle>
         <DialogDescription>{t.description}</DialogDescription>
         <ol className="grid gap-2">
@@ -77,7 +77,7 @@ export function CarouselDialog({
             </li>
           ))}
         </ol>
-        <div className="grid gap-2 sm:flex sm:justify-between">
+        <DialogFooter className="sm:justify-between">
           <Button variant="outline" onClick={onAdd} disabled={target.isPending}>
             <Plus aria-hidden="true" />
             {t.add}
@@ -88,7 +88,7 @@ export function CarouselDialog({
           >
             {target.isPending ? t.saving : t.save}
           </Button>
-        </div>
+        </DialogFooter>
       </DialogContent>
     </Dialog>
   );

@@ -2,7 +2,7 @@ import type { Post } from '@plume/contracts/posts';
 import { useState } from 'react';
 import { useForm, type Resolver } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
 import { POST_MESSAGES } from '@plume/contracts/posts';
@@ -21,6 +21,8 @@ const t = frCalendar.dateTime;
 type SchedulablePost = Pick<Post, 'id' | 'month_key' | 'scheduled_date' | 'scheduled_time'>;
 
 interface DateTimeDialogProps {
+  /** The dialog's title: what confirming does (the default moves a scheduled post). */
+  title?: string;
   /** The post whose date changes; null keeps the dialog closed. */
   post: SchedulablePost | null;
   /** The owner's timezone (users.timezone). */
@@ -34,11 +36,11 @@ interface DateTimeDialogProps {
 
 /** Spec part 2 §2.12-2 and §5: a date limited to the allowed range and a time; 'Confirmer' stays disabled until
  * both are valid. */
-export function DateTimeDialog({ post, onClose, ...props }: DateTimeDialogProps) {
+export function DateTimeDialog({ post, onClose, title = t.title, ...props }: DateTimeDialogProps) {
   return (
     <Dialog open={post !== null} onOpenChange={(open) => !open && onClose()}>
       <DialogContent>
-        <DialogTitle>{t.title}</DialogTitle>
+        <DialogTitle>{title}</DialogTitle>
         <DialogDescription>{t.description}</DialogDescription>
         {post ? <DateTimeForm key={post.id} post={post} onClose={onClose} {...props} /> : null}
       </DialogContent>
@@ -59,7 +61,7 @@ function DateTimeForm({
   onConfirm,
   onClose,
   now = () => new Date(),
-}: Omit<DateTimeDialogProps, 'post'> & { post: SchedulablePost }) {
+}: Omit<DateTimeDialogProps, 'post' | 'title'> & { post: SchedulablePost }) {
   // The clock is read once per opening, so the allowed range does not move while the owner types.
   const [context] = useState<ScheduleContext>(() => ({ monthKey: post.month_key, now: now(), timeZone }));
   const range = scheduleWindow(context);
@@ -86,14 +88,14 @@ function DateTimeForm({
           {(control) => <Input type="time" step={60} {...control} {...register('time')} />}
         </FormField>
       </div>
-      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+      <DialogFooter>
         <Button variant="outline" onClick={onClose}>
           {t.cancel}
         </Button>
         <Button type="submit" disabled={!formState.isValid || isPending}>
           {isPending ? t.saving : t.confirm}
         </Button>
-      </div>
+      </DialogFooter>
     </form>
   );
 }

@@ -1,7 +1,7 @@
 import type { Post } from '@plume/contracts/posts';
 import { toast } from 'sonner';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
 import { getErrorMessage } from '@/lib/errors';
 import { fr } from '@/locales/fr';
 import { frPosts } from '@/locales/fr-posts';
@@ -28,7 +28,7 @@ export function DeletePostDialog({ post, onClose }: { post: Post; onClose: () =>
           {post.title ? `« ${post.title} » — ` : ''}
           {t.description}
         </DialogDescription>
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogFooter>
           <Button variant="outline" onClick={onClose}>
             {t.cancel}
           </Button>
@@ -39,7 +39,7 @@ export function DeletePostDialog({ post, onClose }: { post: Post; onClose: () =>
           >
             {t.confirm}
           </Button>
-        </div>
+        </DialogFooter>
       </DialogContent>
     </Dialog>
   );

@@ -5,7 +5,7 @@ import { toast } from 'sonner';
 import { Spinner } from '@/components/spinner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
 import { frPosts } from '@/locales/fr-posts';
 import { useGeneratePosts } from '../api/generate-posts';
 import { useGenerationStatus } from '../api/get-generation-status';
@@ -83,7 +83,7 @@ export function GenerateDialog({ monthKey, hasPosts, timeZone, onClose }: Genera
             {error ? <Alert variant="destructive">{error}</Alert> : null}
           </>
         )}
-        <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <DialogFooter>
           {generation.isSuccess ? (
             <Button onClick={onClose}>{t.close}</Button>
           ) : (
@@ -96,7 +96,7 @@ export function GenerateDialog({ monthKey, hasPosts, timeZone, onClose }: Genera
               </Button>
             </>
           )}
-        </div>
+        </DialogFooter>
       </DialogContent>
     </Dialog>
   );

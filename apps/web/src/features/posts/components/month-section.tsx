@@ -20,7 +20,8 @@ interface MonthSectionProps extends PostCardHandlers {
   onGenerate: () => void;
 }
 
-/** One month of the Posts tab: an expandable section with its Generate/Regenerate button and its cards. */
+/** One month of the Posts tab: an expandable section with its Generate/Regenerate button and its cards; a month
+ * without posts is one compact line, so the months that have some are not pushed far down the page. */
 export function MonthSection({
   label,
   isCurrent,
@@ -33,6 +34,36 @@ export function MonthSection({
 }: MonthSectionProps) {
   const [open, setOpen] = useState(defaultOpen);
   const headingId = `month-${label.replace(/\s/g, '-')}`;
+  const generate = (className?: string) => (
+    <GenerateControl
+      availability={availability}
+      hasPosts={posts.length > 0}
+      onGenerate={onGenerate}
+      className={className}
+    />
+  );
+  if (posts.length === 0) {
+    return (
+      <section
+        aria-labelledby={headingId}
+        className="flex items-center gap-3 rounded-xl border bg-card px-3 py-2 sm:px-4"
+        data-testid="posts-month"
+      >
+        {/* On a phone the two texts stack, so the row keeps its button on the same line. */}
+        <div className="flex min-w-0 flex-col sm:flex-row sm:items-baseline sm:gap-3">
+          <h3 className="flex min-w-0 items-baseline gap-2">
+            <span id={headingId} className="truncate font-bold capitalize">
+              {label}
+            </span>
+            {isCurrent ? <span className="text-sm font-normal text-primary">{t.currentFlag}</span> : null}
+          </h3>
+          <p className="text-xs text-muted-foreground sm:text-sm">{t.emptyMonth}</p>
+        </div>
+        {/* On a phone the availability sits under the button, leaving the month's name its room. */}
+        {generate('max-sm:flex-col-reverse max-sm:items-end max-sm:gap-0.5')}
+      </section>
+    );
+  }
   return (
     <Collapsible open={open} onOpenChange={setOpen} asChild>
       <section aria-labelledby={headingId} className="rounded-xl border bg-card" data-testid="posts-month">
@@ -53,33 +84,46 @@ export function MonthSection({
               </span>
             </CollapsibleTrigger>
           </h3>
-          <div className="ml-auto flex items-center gap-2">
-            {availability.reason ? (
-              <span className="text-xs text-muted-foreground">{t.availability[availability.reason]}</span>
-            ) : null}
-            <Button
-              size="sm"
-              variant={availability.available && posts.length === 0 ? 'default' : 'outline'}
-              disabled={!availability.available}
-              onClick={onGenerate}
-            >
-              <Sparkles aria-hidden="true" />
-              {posts.length > 0 ? t.regenerate : t.generate}
-            </Button>
-          </div>
+          {generate()}
         </div>
-        <CollapsibleContent className={cn('border-t', posts.length === 0 ? 'px-4 py-2.5' : 'p-3 sm:p-4')}>
-          {posts.length === 0 ? (
-            <p className="text-sm text-muted-foreground">{t.emptyMonth}</p>
-          ) : (
-            <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-              {posts.map((post) => (
-                <PostCard key={post.id} post={post} loadedAt={loadedAt} {...handlers} />
-              ))}
-            </ul>
-          )}
+        <CollapsibleContent className="border-t p-3 sm:p-4">
+          <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
+            {posts.map((post) => (
+              <PostCard key={post.id} post={post} loadedAt={loadedAt} {...handlers} />
+            ))}
+          </ul>
         </CollapsibleContent>
       </section>
     </Collapsible>
+  );
+}
+
+/** 'Générer' for an empty month, 'Régénérer' once it has posts, with why it is unavailable (spec part 2 §9). */
+function GenerateControl({
+  availability,
+  hasPosts,
+  onGenerate,
+  className,
+}: {
+  availability: GenerationAvailability;
+  hasPosts: boolean;
+  onGenerate: () => void;
+  className?: string | undefined;
+}) {
+  return (
+    <div className={cn('ml-auto flex shrink-0 items-center gap-2', className)}>
+      {availability.reason ? (
+        <span className="text-xs text-muted-foreground">{t.availability[availability.reason]}</span>
+      ) : null}
+      <Button
+        size="sm"
+        variant={availability.available && !hasPosts ? 'default' : 'outline'}
+        disabled={!availability.available}
+        onClick={onGenerate}
+      >
+        <Sparkles aria-hidden="true" />
+        {hasPosts ? t.regenerate : t.generate}
+      </Button>
+    </div>
   );
 }

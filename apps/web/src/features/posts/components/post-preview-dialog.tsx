@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { toast } from 'sonner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
 import { serverDetailOr } from '@/lib/errors';
 import { frPosts } from '@/locales/fr-posts';
 import { usePublishPost } from '../api/publish-post';
@@ -57,7 +57,7 @@ export function PostPreviewDialog({
 
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-2xl overflow-y-auto">
+      <DialogContent className="max-w-2xl">
         <div className="flex flex-wrap items-center gap-2">
           <PlatformBadge platform={post.platform} />
           <StatusBadge post={post} />
@@ -83,7 +83,7 @@ export function PostPreviewDialog({
             {readOnly ? (
               <Alert variant="info">{post.published ? t.readOnlyPublished : t.readOnlyScheduled}</Alert>
             ) : (
-              <div className="grid gap-2 sm:flex sm:justify-end">
+              <DialogFooter>
                 <Button variant="outline" onClick={() => setModifying(true)} disabled={busy}>
                   <Pencil aria-hidden="true" />
                   {t.modify}
@@ -96,7 +96,7 @@ export function PostPreviewDialog({
                   <Send aria-hidden="true" />
                   {t.publish}
                 </Button>
-              </div>
+              </DialogFooter>
             )}
           </>
         )}

@@ -40,9 +40,25 @@ describe('PostsTab (spec part 2 §2.8)', () => {
     expect(within(sections[2]!).getByText('trop tôt')).toBeTruthy();
     expect(within(sections[9]!).getByText('mois passé')).toBeTruthy();
     expect(screen.getByRole('heading', { name: 'Archives' })).toBeTruthy();
-    // The 2 latest past months are open, the older ones collapsed.
-    expect(within(sections[10]!).getByText('Aucun post pour ce mois.')).toBeTruthy();
-    expect(within(sections[11]!).queryByText('Aucun post pour ce mois.')).toBeNull();
+    // An empty month is one compact line: its name, 'Aucune publication' and its button, nothing to expand.
+    for (const section of sections) {
+      expect(within(section).getByText('Aucune publication')).toBeTruthy();
+      expect(within(section).getAllByRole('button')).toHaveLength(1);
+    }
+  });
+
+  it('keeps a month with posts expandable, the older archives collapsed', async () => {
+    renderTab([
+      buildPost({ id: 'a', title: 'Rentrée', month_key: 'septembre_2026' }),
+      buildPost({ id: 'b', title: 'Vacances', month_key: 'août_2026' }),
+    ]);
+    const september = await screen.findByRole('region', { name: 'septembre 2026' });
+    const august = screen.getByRole('region', { name: 'août 2026' });
+    expect(within(september).getByText('Rentrée')).toBeTruthy();
+    expect(within(august).queryByText('Vacances')).toBeNull();
+    fireEvent.click(within(august).getByRole('button', { name: /août 2026/ }));
+    expect(within(august).getByText('Vacances')).toBeTruthy();
+    expect(screen.getByRole('region', { name: 'octobre 2026' }).textContent).toContain('Aucune publication');
   });
 
   it('renders cards with the Voir plus hint, +N hashtags and the buttons of each status', async () => {

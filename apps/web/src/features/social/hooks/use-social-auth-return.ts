@@ -7,6 +7,7 @@ import { connectionsQueryOptions } from '@/features/social/api/get-connections';
 import {
   FACEBOOK_AUTH_ERROR,
   FACEBOOK_AUTH_SUCCESS,
+  markSocialReturnHandled,
   readSocialMessage,
   readSocialReturn,
   stripSocialParams,
@@ -14,7 +15,8 @@ import {
 
 /**
  * The main application's side of social authorisation: the return address of a redirect (spec part 2 §2.2,
- * parameters shown then stripped) and the popup's window messages (same origin only).
+ * parameters shown then stripped, the dashboard then opening on the social tab) and the popup's window messages
+ * (same origin only).
  */
 export function useSocialAuthReturn() {
   const queryClient = useQueryClient();
@@ -25,6 +27,7 @@ export function useSocialAuthReturn() {
     const url = new URL(window.location.href);
     const notice = readSocialReturn(url.searchParams);
     if (!notice) return;
+    markSocialReturnHandled();
     if (notice.kind === 'success') toast.success(notice.message);
     else toast.error(notice.message);
     void queryClient.invalidateQueries({ queryKey: connectionsQueryOptions().queryKey });

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  clearSocialReturn,
+  isSocialReturnPending,
+  markSocialReturnHandled,
   readSocialMessage,
   readSocialReturn,
   stripSocialParams,
@@ -38,5 +41,14 @@ describe('social return parameters', () => {
     expect(readSocialMessage(foreign, 'http://127.0.0.1:3000')).toBeNull();
     const other = new MessageEvent('message', { data: { type: 'AUTRE' }, origin: 'http://127.0.0.1:3000' });
     expect(readSocialMessage(other, 'http://127.0.0.1:3000')).toBeNull();
+  });
+
+  it('remembers a handled return for the dashboard’s first render, once', () => {
+    expect(isSocialReturnPending()).toBe(false);
+    markSocialReturnHandled();
+    expect(isSocialReturnPending()).toBe(true);
+    expect(isSocialReturnPending()).toBe(true); // a repeated render reads the same answer
+    clearSocialReturn();
+    expect(isSocialReturnPending()).toBe(false);
   });
 });

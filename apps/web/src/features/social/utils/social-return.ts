@@ -39,6 +39,24 @@ export function stripSocialParams(url: URL): string {
   return `${cleaned.pathname}${cleaned.search}${cleaned.hash}`;
 }
 
+// Set when a return address was handled: the dashboard, which mounts after the session is restored (and so
+// after the parameters were stripped), then opens on the social tab where the new connection shows.
+let socialReturnHandled = false;
+
+export function markSocialReturnHandled() {
+  socialReturnHandled = true;
+}
+
+/** Whether the dashboard should open on the social tab; read during the first render, so it does not change it. */
+export function isSocialReturnPending(): boolean {
+  return socialReturnHandled;
+}
+
+/** Clears the mark once the dashboard has applied it, so it serves one load only. */
+export function clearSocialReturn() {
+  socialReturnHandled = false;
+}
+
 export const FACEBOOK_AUTH_SUCCESS = 'FACEBOOK_AUTH_SUCCESS';
 export const FACEBOOK_AUTH_ERROR = 'FACEBOOK_AUTH_ERROR';
 export const INSTAGRAM_AUTH_SUCCESS = 'INSTAGRAM_AUTH_SUCCESS';

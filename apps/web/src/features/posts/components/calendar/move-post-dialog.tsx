@@ -23,6 +23,8 @@ export function MovePostDialog({ post, timeZone, onClose, fromCalendar = true }:
   return (
     <DateTimeDialog
       post={post}
+      // From a card the post is not scheduled yet: confirming schedules it.
+      title={fromCalendar ? t.title : t.scheduleTitle}
       timeZone={timeZone}
       isPending={move.isPending}
       onClose={onClose}

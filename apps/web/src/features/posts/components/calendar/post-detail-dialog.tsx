@@ -3,7 +3,7 @@ import { ExternalLink } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
+import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
 import { frCalendar } from '@/locales/fr-calendar';
 import { longDayLabel } from './calendar-grid';
 import { calendarActions, type CalendarEntry } from './calendar-posts';
@@ -25,7 +25,7 @@ interface PostDetailDialogProps {
 export function PostDetailDialog({ entry, onClose, onMove }: PostDetailDialogProps) {
   return (
     <Dialog open={entry !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-h-[90dvh] max-w-lg overflow-y-auto">
+      <DialogContent className="max-w-lg">
         {entry ? <PostDetail key={entry.post.id} entry={entry} onClose={onClose} onMove={onMove} /> : null}
       </DialogContent>
     </Dialog>
@@ -89,7 +89,7 @@ function PostDetail({
           </div>
         </div>
       ) : available.length > 0 ? (
-        <div className="flex flex-wrap justify-end gap-2">
+        <DialogFooter>
           {available.includes('retry') ? (
             <Button disabled={actions.pending !== null} onClick={() => actions.retry(post)}>
               {actions.pending === 'retry' ? t.publishing : t.retry}
@@ -108,7 +108,7 @@ function PostDetail({
               {t.unschedule}
             </Button>
           ) : null}
-        </div>
+        </DialogFooter>
       ) : null}
     </>
   );
