@@ -59,7 +59,7 @@ export function SaveStockDialog({ hit, months, onClose, onSaved }: SaveStockDial
 
   return (
     <Dialog open={hit !== null} onOpenChange={(open) => !open && !save.isPending && onClose()}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto">
+      <DialogContent>
         <DialogTitle>{t.title}</DialogTitle>
         {hit ? (
           <>

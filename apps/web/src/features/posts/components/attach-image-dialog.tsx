@@ -25,7 +25,7 @@ export function AttachImageDialog({
   const target = useAttachToPost(post, mode, onClose);
   return (
     <Dialog open onOpenChange={(open) => (open || target.isPending ? undefined : onClose())}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-3xl grid-rows-[auto_minmax(0,1fr)] overflow-hidden">
+      <DialogContent className="max-w-3xl grid-rows-[auto_minmax(0,1fr)] overflow-hidden">
         <DialogTitle>{mode === 'modify' ? t.titleModify : t.titleAdd}</DialogTitle>
         <Tabs defaultValue="library" className="grid min-h-0 min-w-0 grid-rows-[auto_minmax(0,1fr)]">
           <TabsList className="grid w-full grid-cols-3">

@@ -29,7 +29,7 @@ export function CarouselDialog({
 
   return (
     <Dialog open onOpenChange={(open) => (open || target.isPending ? undefined : onClose())}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-lg overflow-y-auto">
+      <DialogContent className="max-w-lg">
         <DialogTitle>{t.title}</DialogTitle>
         <DialogDescription>{t.description}</DialogDescription>
         <ol className="grid gap-2">

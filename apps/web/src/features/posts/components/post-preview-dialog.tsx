@@ -57,7 +57,7 @@ export function PostPreviewDialog({
 
   return (
     <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-2xl overflow-y-auto">
+      <DialogContent className="max-w-2xl">
         <div className="flex flex-wrap items-center gap-2">
           <PlatformBadge platform={post.platform} />
           <StatusBadge post={post} />

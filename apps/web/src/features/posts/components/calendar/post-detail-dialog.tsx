@@ -25,7 +25,7 @@ interface PostDetailDialogProps {
 export function PostDetailDialog({ entry, onClose, onMove }: PostDetailDialogProps) {
   return (
     <Dialog open={entry !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent className="max-h-[90dvh] max-w-lg overflow-y-auto">
+      <DialogContent className="max-w-lg">
         {entry ? <PostDetail key={entry.post.id} entry={entry} onClose={onClose} onMove={onMove} /> : null}
       </DialogContent>
     </Dialog>
