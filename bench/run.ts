@@ -1,6 +1,7 @@
 // `npm run bench`: figures measured in one run, on loopback only.
 //  1. GET /api/auth/me on the real app vs a bare Fastify route, 50 connections each: req/s, p99, ratio.
 //  2. Gzip size of the JavaScript the login route loads.
+//  3. Lighthouse performance of the login page and the dashboard, desktop and mobile.
 import autocannon from 'autocannon';
 import { spawn, spawnSync } from 'node:child_process';
 import { createInterface } from 'node:readline';
@@ -11,6 +12,7 @@ import { benchAdmin } from './admin';
 import { benchWebsiteAnalysis } from './analysis';
 import { benchPayments } from './payments';
 import { benchLibrary } from './library';
+import { benchLighthouse } from './lighthouse';
 import { benchLoad } from './load';
 import { benchPostWriter } from './post-writer';
 import { benchPosts } from './posts';
@@ -101,6 +103,7 @@ try {
   console.log(
     `JS de la page de connexion : ${(web.gzipBytes / 1024).toFixed(1)} Ko gzip (${(web.rawBytes / 1024).toFixed(1)} Ko bruts, ${web.files.length} fichiers ; objectif ≤ 150 Ko)`,
   );
+  await benchLighthouse(`http://127.0.0.1:${servers.appPort}`);
   await benchPayments(servers.appPort, servers.token, DURATION_SECONDS);
 } finally {
   stop();

@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -10,7 +11,17 @@ import { E2E_ADMIN } from './tests/admin-account';
 process.env.PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD ??= '1';
 
 const repoRoot = fileURLToPath(new URL('..', import.meta.url));
-const PORT = Number(process.env.E2E_PORT ?? 3100);
+// E2E_PORT, or a free loopback port: other checkouts may run their suites at the same time. The main process
+// picks it; its workers inherit the variable, so they all load the same address.
+const freePort = () =>
+  execFileSync(process.execPath, [
+    '-e',
+    "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); });",
+  ])
+    .toString()
+    .trim();
+process.env.E2E_PORT ||= freePort();
+const PORT = Number(process.env.E2E_PORT);
 const baseURL = `http://127.0.0.1:${PORT}`;
 
 // The config is also loaded by worker processes: only the main process (no worker index) makes a data dir.
@@ -32,6 +43,7 @@ export default defineConfig({
     locale: 'fr-FR',
     timezoneId: 'Europe/Paris',
     trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: CHROMIUM_PATH,
       args: CHROMIUM_ARGS,

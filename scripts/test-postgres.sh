@@ -4,7 +4,11 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-PG_PORT="${PG_PORT:-54329}"
+# A free loopback port unless one is given: other checkouts may run this script at the same time.
+free_port() {
+  node -e "const s = require('node:net').createServer().listen(0, '127.0.0.1', () => { console.log(s.address().port); s.close(); });"
+}
+PG_PORT="${PG_PORT:-$(free_port)}"
 find_bin() { ls -d /usr/lib/postgresql/*/bin 2>/dev/null | sort -V | tail -n 1; }
 PG_BIN="$(find_bin)"
 if [ -z "$PG_BIN" ]; then
@@ -32,4 +36,12 @@ as_pg "$PG_BIN/pg_ctl" -D "$PG_DIR/data" -l "$PG_DIR/server.log" -w \
   -o "-c listen_addresses=127.0.0.1 -p $PG_PORT -k $PG_DIR -c fsync=off -c max_connections=200" start >/dev/null
 echo "PostgreSQL $("$PG_BIN/postgres" --version | awk '{print $3}') prêt sur 127.0.0.1:$PG_PORT"
 
-TEST_DATABASE_URL="postgres://plume@127.0.0.1:$PG_PORT/postgres" npx vitest run --project integration "$@"
+# The failing tests are named last, from the JSON report (as `npm test` does).
+REPORT=".tmp/reports/integration-postgres.json"
+mkdir -p "$(dirname "$REPORT")"
+rm -f "$REPORT"
+status=0
+TEST_DATABASE_URL="postgres://plume@127.0.0.1:$PG_PORT/postgres" npx vitest run --project integration \
+  --reporter=default --reporter=json --outputFile.json="$REPORT" "$@" || status=$?
+node scripts/lib/failures.mjs "$REPORT"
+exit "$status"

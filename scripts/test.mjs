@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { ensureChromium } from './lib/chromium.mjs';
 import { ensureFfmpeg } from './lib/ffmpeg.mjs';
+import { failuresOf, printFailures } from './lib/failures.mjs';
 import { assertNodeVersion, ensureDependencies, root, runNpm } from './lib/prepare.mjs';
 
 assertNodeVersion();
@@ -55,7 +56,12 @@ for (const step of steps) {
   console.log(`\n=== ${step.name} ===`);
   const ready = step.before ? step.before() : true;
   const code = ready ? runNpm(step.args, { env: step.env }) : 1;
-  results.push({ name: step.name, ok: code === 0, counts: countTests(step) });
+  results.push({
+    name: step.name,
+    ok: code === 0,
+    counts: countTests(step),
+    failures: failuresOf(step.report),
+  });
 }
 
 console.log('\n=== Résumé ===');
@@ -68,5 +74,11 @@ for (const result of results) {
   failed += result.counts?.failed ?? 0;
 }
 const failedSteps = results.filter((result) => !result.ok);
+if (failedSteps.length > 0) console.log('\n=== Échecs ===');
+for (const result of failedSteps) {
+  console.log(`${result.name} :`);
+  if (result.failures.length > 0) printFailures(result.failures);
+  else console.log('  (aucun test nommé : voir la sortie de cette étape plus haut)');
+}
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exit(failedSteps.length === 0 ? 0 : 1);

@@ -25,9 +25,11 @@ test('choose rocket, pay on the demonstration page, see the verification then th
 }) => {
   await registerAndOpenPlans(page);
   await expect(page.getByTestId('plan-rocket').getByText('39 €')).toBeVisible();
-  // Slow the status answers a little so the verification spinner can be seen.
+  // The status answers wait until the verification spinner has been seen, however fast the machine.
+  let spinnerSeen!: () => void;
+  const seen = new Promise<void>((resolve) => (spinnerSeen = resolve));
   await page.route('**/api/payments/v1/checkout/status/**', async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, 800));
+    await seen;
     await route.continue();
   });
   await page.getByRole('button', { name: 'Choisir ce forfait Rocket' }).click();
@@ -37,6 +39,7 @@ test('choose rocket, pay on the demonstration page, see the verification then th
   await page.getByRole('button', { name: 'Payer' }).click();
 
   await expect(page.getByText('Vérification du paiement...')).toBeVisible();
+  spinnerSeen();
   await expect(page.getByTestId('active-banner')).toContainText('Votre abonnement Rocket est actif');
   await expect(page).toHaveURL((url) => !url.search.includes('session_id'));
   await expect(page.getByTestId('plan-rocket').getByRole('button')).toHaveText('Forfait actuel');

@@ -2,10 +2,8 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Toaster } from 'sonner';
 import { isApiError } from '@/lib/errors';
+import { VISIBLE_TOASTS } from '@/lib/toast';
 import { fr } from '@/locales/fr';
-
-/** Spec part 2 §9: at most 20 toasts at once. */
-const MAX_VISIBLE_TOASTS = 20;
 
 function createQueryClient() {
   return new QueryClient({
@@ -23,11 +21,14 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
+      {/* Bottom right: never over the header (tabs, log-out) nor, from 1 000 px wide, over a dialog, which is
+          centred and at most 28 rem wide; on a phone the toasts span the bottom edge, under a dialog's footer
+          (dialogs keep clear of it). Each one has its close button. */}
       <Toaster
-        position="top-center"
+        position="bottom-right"
         richColors
         closeButton
-        visibleToasts={MAX_VISIBLE_TOASTS}
+        visibleToasts={VISIBLE_TOASTS}
         containerAriaLabel={fr.common.notifications}
         toastOptions={{ closeButtonAriaLabel: fr.common.closeNotification }}
       />

@@ -1,7 +1,7 @@
 import type { User } from '@plume/contracts/auth';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useCallback, useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { isApiError, isNetworkError } from '@/lib/errors';
 import { expireSession, onSessionExpired } from '@/lib/session-events';
 import { tokenStorage } from '@/lib/token-storage';

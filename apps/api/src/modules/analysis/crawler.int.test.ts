@@ -58,14 +58,13 @@ describe('crawler on a fixture site', () => {
   });
 
   it('follows redirects on the site, refuses one to a private address, skips non-HTML, oversize and slow pages', async () => {
-    const start = Date.now();
     const result = await crawlSite(`${site.url}/liens`, options());
     expect(result.pages.find((p) => p.url.endsWith('/tarifs'))?.status).toBe('analyzed');
     expect(statusOf(result.pages, '/vers-metadonnees')).toBe('error');
     expect(statusOf(result.pages, '/menu.json')).toBe('non_html');
     expect(statusOf(result.pages, '/enorme')).toBe('too_large');
+    // The slow page is given up, not awaited: its status says so (the test's own time limit bounds a hang).
     expect(statusOf(result.pages, '/lent')).toBe('timeout');
-    expect(Date.now() - start).toBeLessThan(15_000);
   });
 
   it('refuses a start page that redirects to the metadata address, even with private networks allowed', async () => {

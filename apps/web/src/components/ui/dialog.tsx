@@ -32,7 +32,9 @@ export function DialogContent({
       <DialogPrimitive.Overlay className="fixed inset-0 z-50 bg-foreground/40 backdrop-blur-[2px]" />
       <DialogPrimitive.Content
         className={cn(
-          'fixed left-1/2 top-1/2 z-50 flex max-h-[calc(100dvh-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl border bg-card py-5 shadow-xl',
+          // Centred above the toasts' band at the bottom of the screen (--toast-zone, index.css): a toast never
+          // covers the dialog's buttons; the body scrolls between the pinned title and footer.
+          'fixed left-1/2 top-[calc((100dvh-var(--toast-zone))/2)] z-50 flex max-h-[calc(100dvh-var(--toast-zone)-2rem)] w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 flex-col rounded-xl border bg-card py-5 shadow-xl',
           className,
         )}
         onOpenAutoFocus={(event) => {

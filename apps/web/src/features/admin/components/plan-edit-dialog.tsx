@@ -1,7 +1,7 @@
 import type { AdminPlan } from '@plume/contracts/admin';
 import { useEffect } from 'react';
 import { useForm } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';

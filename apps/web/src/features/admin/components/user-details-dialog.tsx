@@ -1,5 +1,5 @@
 import type { AdminSubscriptionUpdate, AdminUser } from '@plume/contracts/admin';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { frAdmin } from '@/locales/fr-admin';

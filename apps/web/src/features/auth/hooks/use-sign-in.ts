@@ -1,6 +1,6 @@
 import type { User } from '@plume/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { tokenStorage } from '@/lib/token-storage';
 import { sleep } from '@/lib/utils';
 import { fr } from '@/locales/fr';

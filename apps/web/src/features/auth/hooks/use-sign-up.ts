@@ -1,5 +1,5 @@
 import { useMutation } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { forgetReferralCode, readReferralCode } from '@/lib/referral';
 import { tokenStorage } from '@/lib/token-storage';
 import { fr } from '@/locales/fr';

@@ -1,7 +1,7 @@
 import { LOGO_MAX_BYTES } from '@plume/contracts/business-profile';
 import { ImageUp } from 'lucide-react';
 import { useRef } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { getErrorMessage } from '@/lib/errors';
 import { frKnowledge } from '@/locales/fr-knowledge';

@@ -1,7 +1,7 @@
 import type { StockHit } from '@plume/contracts/stock-images';
 import { Search } from 'lucide-react';
 import { useMemo, useState, type FormEvent } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';

@@ -1,7 +1,7 @@
 import type { MonthOption } from '@plume/contracts/months';
 import type { StockHit } from '@plume/contracts/stock-images';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogTitle } from '@/components/ui/dialog';
 import { FormField } from '@/components/ui/form-field';
@@ -59,7 +59,7 @@ export function SaveStockDialog({ hit, months, onClose, onSaved }: SaveStockDial
 
   return (
     <Dialog open={hit !== null} onOpenChange={(open) => !open && !save.isPending && onClose()}>
-      <DialogContent className="max-h-[90vh] overflow-y-auto">
+      <DialogContent>
         <DialogTitle>{t.title}</DialogTitle>
         {hit ? (
           <>

@@ -1,6 +1,6 @@
 import type { ContentItem } from '@plume/contracts/library';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
 import { getErrorMessage } from '@/lib/errors';

@@ -1,7 +1,7 @@
 import type { MonthOption } from '@plume/contracts/months';
 import { MAX_CAROUSEL_IMAGES } from '@plume/contracts/library';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { Input } from '@/components/ui/input';

@@ -1,4 +1,4 @@
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { getErrorMessage } from '@/lib/errors';
 import { fr } from '@/locales/fr';
 

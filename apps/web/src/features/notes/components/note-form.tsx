@@ -1,6 +1,6 @@
 import { NOTE_PRIORITIES, type Note, type NotePriority } from '@plume/contracts/notes';
 import { useForm, useWatch } from 'react-hook-form';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';

@@ -1,7 +1,7 @@
 import type { Note } from '@plume/contracts/notes';
 import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
 import { getErrorMessage } from '@/lib/errors';

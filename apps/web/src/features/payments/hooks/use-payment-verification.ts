@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { cleanPaymentReturn, readPaymentReturn } from '@/lib/payment-return';
 import { sleep } from '@/lib/utils';
 import { frPayments } from '@/locales/fr-payments';

@@ -1,7 +1,7 @@
 import { MAX_POST_UPLOAD_FILES } from '@plume/contracts/library';
 import { X } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { DropZone } from '@/components/drop-zone';
 import { Button } from '@/components/ui/button';
 import { getErrorMessage } from '@/lib/errors';

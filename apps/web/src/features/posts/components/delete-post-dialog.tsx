@@ -1,5 +1,5 @@
 import type { Post } from '@plume/contracts/posts';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
 import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
 import { getErrorMessage } from '@/lib/errors';

@@ -1,7 +1,7 @@
 import { monthLabel, parseMonthKey } from '@plume/contracts/months';
 import { CircleCheck, TriangleAlert } from 'lucide-react';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { Spinner } from '@/components/spinner';
 import { Alert } from '@/components/ui/alert';
 import { Button } from '@/components/ui/button';

@@ -1,5 +1,5 @@
 import type { AttachImageRequest, Post } from '@plume/contracts/posts';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { getErrorMessage } from '@/lib/errors';
 import { fr } from '@/locales/fr';
 import { frPosts } from '@/locales/fr-posts';

@@ -1,6 +1,6 @@
 import type { ModifiedPost, Post } from '@plume/contracts/posts';
 import { useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { getErrorMessage } from '@/lib/errors';
 import { fr } from '@/locales/fr';
 import { frPosts } from '@/locales/fr-posts';

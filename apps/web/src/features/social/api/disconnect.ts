@@ -1,6 +1,6 @@
 import type { ConnectablePlatform } from '@plume/contracts/social';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { apiRequest } from '@/lib/api-client';
 import { fr } from '@/locales/fr';
 import { connectionsQueryOptions } from '@/features/social/api/get-connections';

@@ -1,5 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { apiRequest } from '@/lib/api-client';
 import { getErrorMessage } from '@/lib/errors';
 import { fr } from '@/locales/fr';

@@ -1,6 +1,6 @@
 import type { ConnectablePlatform } from '@plume/contracts/social';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { fr } from '@/locales/fr';
 import { getAuthUrl } from '@/features/social/api/get-auth-url';
 import { rememberOAuthState } from '@/features/social/utils/oauth-local-state';

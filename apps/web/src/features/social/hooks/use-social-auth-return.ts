@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { fr } from '@/locales/fr';
 import { connectionsQueryOptions } from '@/features/social/api/get-connections';
 import {

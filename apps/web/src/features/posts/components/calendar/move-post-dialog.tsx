@@ -1,5 +1,5 @@
 import type { Post } from '@plume/contracts/posts';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { getErrorMessage } from '@/lib/errors';
 import { fr } from '@/locales/fr';
 import { frCalendar } from '@/locales/fr-calendar';

@@ -1,5 +1,5 @@
 import type { Post } from '@plume/contracts/posts';
-import { toast } from 'sonner';
+import { toast } from '@/lib/toast';
 import { serverDetailOr } from '@/lib/errors';
 import { frCalendar } from '@/locales/fr-calendar';
 import { usePublishPost } from '../../api/publish-post';

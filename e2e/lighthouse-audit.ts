@@ -1,18 +1,22 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
-import lighthouse, { desktopConfig, snapshot, type Flags, type Result } from 'lighthouse';
+import lighthouse, { desktopConfig, snapshot, type Config, type Flags, type Result } from 'lighthouse';
 import puppeteer, { type Page } from 'puppeteer-core';
-import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from './chromium';
+
+// Lighthouse in Debian's Chromium against the production build the API serves. Shared by the e2e suite, which
+// asserts accessibility and best practices, and by the benchmark, which prints performance (a timing) beside
+// its target.
 
 export const CATEGORIES = ['performance', 'accessibility', 'best-practices'] as const;
 export type Category = (typeof CATEGORIES)[number];
 export type Scores = Partial<Record<Category, number>>;
-
-/** Runnable processes per core (1-minute load average): above 2, other work takes most of the CPU. */
-export const loadPerCore = () => loadavg()[0]! / cpus().length;
+/** Desktop preset, or Lighthouse's default: a mid-range phone on a throttled network. */
+export type FormFactor = 'desktop' | 'mobile';
+const configs: Record<FormFactor, Config | undefined> = { desktop: desktopConfig, mobile: undefined };
 
 function freePort() {
   return new Promise<number>((resolve, reject) => {
@@ -83,22 +87,35 @@ function printLosses(lhr: Result, categories: readonly Category[]) {
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
-/** Page loads, desktop preset: the three categories, median of `runs` loads. Lighthouse's own advice for
- * variance: the machine is shared, and one load slowed by a neighbour's test would decide the score alone. */
-export async function auditNavigation(url: string, port: number, label: string, runs = 3) {
+export interface NavigationOptions {
+  categories?: readonly Category[];
+  formFactor?: FormFactor;
+  /** Loads measured; the median is kept (Lighthouse's own advice for the variance of performance). */
+  runs?: number;
+}
+
+/** Page loads of `url`: the chosen categories, median of `runs` loads. */
+export async function auditNavigation(
+  url: string,
+  port: number,
+  label: string,
+  options: NavigationOptions = {},
+) {
+  const { categories = CATEGORIES, formFactor = 'desktop', runs = 1 } = options;
   const all: Scores[] = [];
   for (let run = 1; run <= runs; run += 1) {
-    const { lhr } = (await lighthouse(url, { ...flags(CATEGORIES), port }, desktopConfig))!;
-    const scores = scoresOf(lhr, CATEGORIES);
+    const { lhr } = (await lighthouse(url, { ...flags(categories), port }, configs[formFactor]))!;
+    const scores = scoresOf(lhr, categories);
     // The machine's state during the load: Lighthouse's CPU benchmark and the load average (shared cores).
     const machine = `benchmarkIndex ${Math.round(lhr.environment.benchmarkIndex)}, load ${loadavg()[0]!.toFixed(1)}`;
-    console.log(`${line(`${label} (chargement ${run}/${runs})`, scores, CATEGORIES)} [${machine}]`);
-    printLosses(lhr, CATEGORIES);
+    console.log(`${line(`${label} (chargement ${run}/${runs})`, scores, categories)} [${machine}]`);
+    printLosses(lhr, categories);
     all.push(scores);
   }
+  if (runs === 1) return all[0]!;
   const scores: Scores = {};
-  for (const id of CATEGORIES) scores[id] = median(all.map((run) => run[id]!));
-  console.log(line(`${label} (médiane)`, scores, CATEGORIES));
+  for (const id of categories) scores[id] = median(all.map((run) => run[id]!));
+  console.log(line(`${label} (médiane)`, scores, categories));
   return scores;
 }
 
@@ -111,4 +128,22 @@ export async function auditSnapshot(page: Page, label: string) {
   console.log(line(label, scores, categories));
   printLosses(lhr, categories);
   return scores;
+}
+
+export interface SessionTokens {
+  access_token: string;
+  refresh_token: string;
+}
+
+/** Signs `page` in with the stored tokens, as the app keeps them, and waits for the dashboard. Lighthouse's
+ * tabs share the profile, so its next load of '/' is the signed-in dashboard. */
+export async function storeSession(page: Page, tokens: SessionTokens) {
+  // A script rather than a function: the benchmark compiles this file without the DOM's types.
+  const store = (key: string, value: string) =>
+    `localStorage.setItem(${JSON.stringify(key)}, ${JSON.stringify(value)});`;
+  await page.evaluate(
+    store('access_token', tokens.access_token) + store('refresh_token', tokens.refresh_token),
+  );
+  await page.reload();
+  await page.locator('header h1 ::-p-text(Mon entreprise)').wait();
 }
