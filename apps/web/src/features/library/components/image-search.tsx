@@ -88,6 +88,7 @@ export function ImageSearch() {
               <StockResultCard
                 key={hit.id}
                 hit={hit}
+                isDemo={isDemo}
                 added={added.has(hit.id)}
                 onAdd={() => setSaving(hit)}
               />

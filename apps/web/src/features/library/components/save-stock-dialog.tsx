@@ -12,6 +12,8 @@ import { frLibrary, frStockImages } from '@/locales/fr-library';
 import { useSaveStockImage } from '../api/save-stock-image';
 
 const t = frStockImages.saveDialog;
+/** Long labels wrap inside the button at 375 px instead of running out of it. */
+const wrap = 'h-auto min-h-9 whitespace-normal py-2 text-center';
 
 interface SaveStockDialogProps {
   hit: StockHit | null;
@@ -88,14 +90,15 @@ export function SaveStockDialog({ hit, months, onClose, onSaved }: SaveStockDial
               )}
             </FormField>
             {save.isPending ? <p className="text-sm font-medium text-primary">{t.saving}</p> : null}
-            <Button disabled={save.isPending} onClick={() => saveTo(null)}>
+            <Button className={wrap} disabled={save.isPending} onClick={() => saveTo(null)}>
               {t.general}
             </Button>
             <p className="text-sm text-muted-foreground">{t.orMonth}</p>
-            <div className="grid grid-cols-2 gap-2">
+            <div className="grid grid-cols-1 gap-2 min-[400px]:grid-cols-2">
               {months.map((month) => (
                 <Button
                   key={month.key}
+                  className={wrap}
                   variant="outline"
                   disabled={save.isPending}
                   onClick={() => saveTo(month)}
