@@ -101,6 +101,8 @@ describe('demonstration stock catalogue', () => {
   it('labels every picture "Image de démonstration", never with a Pixabay author or page', async () => {
     const { hits } = await search('boulangerie');
     expect(hits.every((hit) => hit.user === DEMO_LABEL && hit.pageURL === '')).toBe(true);
+    // Short enough to be the default title of the saved picture (200 characters at most).
+    expect(Math.max(...hits.map((hit) => hit.tags.length))).toBeLessThanOrEqual(120);
     const saved = await catalogue.download(hits[0]!.id);
     expect(saved?.attribution).toBe('Image de démonstration');
     expect(await catalogue.download(1)).toBeNull();

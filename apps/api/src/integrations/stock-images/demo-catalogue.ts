@@ -2,6 +2,7 @@ import sharp from 'sharp';
 import type { StockHit } from '@plume/contracts/stock-images';
 import { demoSvg, type DemoArt, type Scene } from './demo-art';
 import { matchScore, searchWords } from './demo-search';
+import { FOOD, PEOPLE } from './demo-palettes';
 import { DEMO_GROUPS } from './demo-subjects';
 import type { StockImageProvider, StockSearchParams } from './stock-images.port';
 
@@ -10,6 +11,8 @@ export const DEMO_LABEL = 'Image de démonstration';
 
 export interface DemoImage extends DemoArt {
   tags: string[];
+  /** The first tags, as a provider's tag line: short enough to be a saved picture's default title. */
+  tagLine: string;
   words: ReadonlySet<string>;
 }
 
@@ -19,7 +22,20 @@ const SCENE_WORDS: Record<Scene, string[]> = {
   motif: ['arrière-plans', 'fond', 'motif', 'texture'],
 };
 const SCENES: Scene[] = ['portrait', 'vitrine', 'motif'];
+const SHARED_WORDS = new Set([...FOOD, ...PEOPLE]);
 const FIRST_ID = 10_000;
+/** A library title holds 200 characters at most. */
+const TAG_LINE_MAX = 120;
+
+function tagLine(tags: string[]): string {
+  let line = '';
+  for (const tag of tags.slice(0, 8)) {
+    const next = line ? `${line}, ${tag}` : tag;
+    if (next.length > TAG_LINE_MAX) break;
+    line = next;
+  }
+  return line;
+}
 const IDS_PER_GROUP = 20;
 
 /**
@@ -34,6 +50,8 @@ export const DEMO_IMAGES: DemoImage[] = DEMO_GROUPS.flatMap((group, groupIndex) 
         group.title.toLowerCase(),
         ...subjectWords,
         ...SCENE_WORDS[scene].slice(0, 1),
+        // The trade's own words before those every trade shares.
+        ...group.words.filter((word) => !SHARED_WORDS.has(word)),
         ...group.words,
         ...SCENE_WORDS[scene].slice(1),
         caption.toLowerCase(),
@@ -46,6 +64,7 @@ export const DEMO_IMAGES: DemoImage[] = DEMO_GROUPS.flatMap((group, groupIndex) 
         motifs: [motif, others[0] ?? motif, others[1] ?? motif],
         scene,
         tags,
+        tagLine: tagLine(tags),
         words: new Set(tags.flatMap(searchWords)),
       } satisfies DemoImage;
     }),
@@ -97,7 +116,7 @@ export function createDemoCatalogue(): StockImageProvider {
         id: image.id,
         webformatURL: demoImageUrl(image.id),
         previewURL: demoImageUrl(image.id),
-        tags: image.tags.join(', '),
+        tags: image.tagLine,
         views: 1000 + (image.id % 97) * 13,
         downloads: 200 + (image.id % 53) * 7,
         user: DEMO_LABEL,
@@ -110,7 +129,7 @@ export function createDemoCatalogue(): StockImageProvider {
       if (!image) return null;
       return {
         bytes: await renderDemoImage(image, 1200),
-        tags: image.tags.join(', '),
+        tags: image.tagLine,
         attribution: DEMO_LABEL,
       };
     },

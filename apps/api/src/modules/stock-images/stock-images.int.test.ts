@@ -36,13 +36,13 @@ describe('stock images (demonstration catalogue)', () => {
     const { headers } = await createUser(t.app);
     const response = await t.app.inject({
       method: 'GET',
-      url: '/api/pixabay/search?query=%20equipe%20',
+      url: '/api/pixabay/search?query=%20PATISSERIE%20',
       headers,
     });
     const body = response.json<StockSearchResponse>();
     expect(body.provider).toBe('demo');
     expect(body.total).toBeGreaterThanOrEqual(6);
-    expect(body.hits[0]!.tags).toContain('équipe');
+    expect(body.hits[0]!.tags).toContain('pâtisserie');
     // Labelled as what it is: no author, no Pixabay page.
     expect(body.hits.every((hit) => hit.user === 'Image de démonstration' && hit.pageURL === '')).toBe(true);
     const picture = await t.app.inject({ method: 'GET', url: body.hits[0]!.webformatURL });
