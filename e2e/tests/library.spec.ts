@@ -83,7 +83,7 @@ test('library: upload by drag-and-drop, move, preview, batch delete; save a stoc
 
   await page.getByRole('button', { name: "Recherche d'images" }).click();
   await page.getByRole('button', { name: 'nature', exact: true }).click();
-  await expect(page.getByTestId('stock-result')).toHaveCount(5);
+  await expect(page.getByTestId('stock-result')).toHaveCount(20);
   await expect(page.getByText('Mode démonstration')).toBeVisible();
   // The generated pictures are really served (not a broken image).
   await expect
@@ -101,7 +101,7 @@ test('library: upload by drag-and-drop, move, preview, batch delete; save a stoc
   await shot('library-search-1280');
   await page.getByTestId('stock-result').first().getByRole('button', { name: 'Ajouter' }).click();
   const saveDialog = page.getByRole('dialog');
-  await expect(saveDialog.getByRole('button', { name: "Ajouter au stock d'images Pixabay" })).toBeVisible();
+  await expect(saveDialog.getByRole('button', { name: 'Ajouter à ma bibliothèque' })).toBeVisible();
   await shot('library-save-dialog-1280');
   await saveDialog.getByRole('button', { name: /\(actuel\)/ }).click();
   await expect(page.getByText(/Image ajoutée à .* ! 📅/)).toBeVisible();

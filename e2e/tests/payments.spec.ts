@@ -20,7 +20,7 @@ async function registerAndOpenPlans(page: Page) {
   await expect(page.getByTestId('plan-rocket').getByText('LE PLUS POPULAIRE')).toBeVisible();
 }
 
-test('choose rocket, pay on the demonstration page, see the verification then the active banner', async ({
+test('choose rocket during the trial, confirm on the demonstration page, see the verification then the kept trial', async ({
   page,
 }) => {
   await registerAndOpenPlans(page);
@@ -40,14 +40,14 @@ test('choose rocket, pay on the demonstration page, see the verification then th
 
   await expect(page.getByText('Vérification du paiement...')).toBeVisible();
   spinnerSeen();
-  await expect(page.getByTestId('active-banner')).toContainText('Votre abonnement Rocket est actif');
+  await expect(page.getByTestId('trial-kept')).toContainText('Votre essai gratuit continue jusqu');
   await expect(page).toHaveURL((url) => !url.search.includes('session_id'));
   await expect(page.getByTestId('plan-rocket').getByRole('button')).toHaveText('Forfait actuel');
 
   await page.getByRole('button', { name: 'Retour au tableau de bord' }).click();
   const card = page.getByTestId('subscription-card');
-  await expect(card.getByRole('heading', { name: 'Rocket' })).toBeVisible();
-  await expect(card.getByText(/Prochaine échéance le/)).toBeVisible();
+  await expect(card.getByText('Forfait Rocket choisi')).toBeVisible();
+  await expect(card.getByText(/le premier paiement aura lieu le/)).toBeVisible();
 });
 
 test('cancel at checkout and see the cancel message', async ({ page }) => {
@@ -80,8 +80,9 @@ for (const viewport of [
     await expect(page.getByRole('heading', { name: 'Paiement de démonstration' })).toBeVisible();
     await shot('demo-checkout');
     await page.getByRole('button', { name: 'Payer' }).click();
-    await expect(page.getByTestId('active-banner')).toBeVisible();
-    await shot('payment-page-active');
+    await expect(page.getByTestId('trial-kept')).toBeVisible();
+    await expect(page.getByTestId('plan-pro').getByRole('button')).toHaveText('Forfait actuel');
+    await shot('payment-page-plan-chosen');
     await page.getByRole('button', { name: 'Retour au tableau de bord' }).click();
     await expect(page.getByTestId('subscription-card')).toBeVisible();
     await shot('settings-tab');

@@ -43,6 +43,11 @@ export const mySubscriptionSchema = z.object({
   cancel_at_period_end: z.boolean(),
   /** A provider subscription exists, so the customer portal can cancel it. */
   can_manage_billing: z.boolean(),
+  /**
+   * During the free trial: when the first payment happens (the trial's end), for the plan already chosen or one
+   * chosen now. Null outside a trial, or when a plan chosen now is charged at once (less than 48 h left).
+   */
+  first_payment_at: z.string().nullable(),
   referral: referralSummarySchema,
 });
 export type MySubscription = z.infer<typeof mySubscriptionSchema>;

@@ -24,6 +24,9 @@ export const frPayments = {
     vat: 'TVA non applicable, art. 293 B du CGI',
     verifying: 'Vérification du paiement...',
     success: 'Paiement confirmé ! Votre abonnement est actif.',
+    trialSuccess: "Forfait choisi ! Votre essai gratuit continue, rien n'est prélevé avant sa fin.",
+    trialKept: (date: string) =>
+      `Votre essai gratuit continue jusqu'au ${date} ; le premier paiement aura lieu le ${date}.`,
     loadError: 'Erreur lors du chargement des forfaits',
     checkoutError: 'Erreur lors de la création de la session de paiement',
     noCheckoutUrl: 'Aucune URL de checkout reçue',
@@ -38,6 +41,9 @@ export const frPayments = {
     trialTitle: "Période d'essai",
     trialFree: '1 mois gratuit',
     trialEnds: (date: string) => `Jusqu'au ${date}`,
+    trialPlan: (plan: string) => `Forfait ${plan} choisi`,
+    trialKept: (trialEnd: string, firstPayment: string) =>
+      `Votre essai gratuit continue jusqu'au ${trialEnd} ; le premier paiement aura lieu le ${firstPayment}.`,
     plan: 'Forfait',
     endsOn: (date: string) => `Prochaine échéance le ${date}`,
     endedOn: (date: string) => `Terminé le ${date}`,

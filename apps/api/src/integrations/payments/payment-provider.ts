@@ -20,6 +20,8 @@ export interface CreateCheckoutInput {
   billingPeriod: BillingPeriod;
   unitAmountCents: number;
   discount: CheckoutDiscount | null;
+  /** The remaining free trial the subscription keeps: the first charge happens then (null: charged at once). */
+  trialEnd: Date | null;
   successUrl: string;
   cancelUrl: string;
   idempotencyKey: string;

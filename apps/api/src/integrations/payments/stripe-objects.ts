@@ -40,6 +40,8 @@ export function readInvoice(object: StripeObject) {
     customerId: idOf(object.customer),
     amountPaidCents: numberOr(object.amount_paid, 0) ?? 0,
     amountDueCents: numberOr(object.amount_due, 0) ?? 0,
+    /** `subscription_create` for the invoice opening a subscription (0 € when it starts with a trial). */
+    billingReason: typeof object.billing_reason === 'string' ? object.billing_reason : null,
     periodEnd: typeof period?.end === 'number' ? new Date(period.end * 1000) : null,
   };
 }

@@ -68,7 +68,11 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
           client_reference_id: input.userId,
           ...(input.customerId ? { customer: input.customerId } : { customer_email: input.email }),
           metadata,
-          subscription_data: { metadata },
+          subscription_data: {
+            metadata,
+            // The remaining trial days are kept: Stripe charges the first invoice when the trial ends.
+            ...(input.trialEnd && { trial_end: Math.floor(input.trialEnd.getTime() / 1000) }),
+          },
           // Our own 'Code promo' field maps to a coupon; Checkout accepts only one of the two mechanisms.
           ...(coupon ? { discounts: [{ coupon }] } : {}),
           locale: 'fr',

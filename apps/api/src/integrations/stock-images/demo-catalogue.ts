@@ -1,168 +1,136 @@
 import sharp from 'sharp';
 import type { StockHit } from '@plume/contracts/stock-images';
+import { demoSvg, type DemoArt, type Scene } from './demo-art';
+import { matchScore, searchWords } from './demo-search';
+import { FOOD, PEOPLE } from './demo-palettes';
+import { DEMO_GROUPS } from './demo-subjects';
 import type { StockImageProvider, StockSearchParams } from './stock-images.port';
 
-interface DemoImage {
-  id: number;
+/** What every demonstration picture is called where a real one would name its author. */
+export const DEMO_LABEL = 'Image de démonstration';
+
+export interface DemoImage extends DemoArt {
   tags: string[];
-  colors: [string, string];
+  /** The first tags, as a provider's tag line: short enough to be a saved picture's default title. */
+  tagLine: string;
+  words: ReadonlySet<string>;
 }
 
-/** Five images for each of the 8 suggested categories, with French tags to search on. */
-const themes: [string, string[][], [string, string]][] = [
-  [
-    'entreprise',
-    [
-      ['bureau', 'réunion'],
-      ['commerce', 'vitrine'],
-      ['artisan', 'atelier'],
-      ['poignée de main', 'contrat'],
-      ['boutique', 'accueil'],
-    ],
-    ['#1e3a8a', '#60a5fa'],
-  ],
-  [
-    'marketing',
-    [
-      ['réseaux sociaux', 'publicité'],
-      ['stratégie', 'graphique'],
-      ['campagne', 'affiche'],
-      ['client', 'fidélité'],
-      ['marque', 'logo'],
-    ],
-    ['#9d174d', '#f472b6'],
-  ],
-  [
-    'équipe',
-    [
-      ['collègues', 'sourire'],
-      ['collaboration', 'idées'],
-      ['réunion', 'tableau'],
-      ['formation', 'atelier'],
-      ['succès', 'célébration'],
-    ],
-    ['#065f46', '#34d399'],
-  ],
-  [
-    'bureau',
-    [
-      ['ordinateur', 'café'],
-      ['carnet', 'stylo'],
-      ['espace de travail', 'lumière'],
-      ['plante', 'décoration'],
-      ['calendrier', 'organisation'],
-    ],
-    ['#78350f', '#fbbf24'],
-  ],
-  [
-    'technologie',
-    [
-      ['ordinateur portable', 'code'],
-      ['smartphone', 'application'],
-      ['données', 'réseau'],
-      ['innovation', 'robot'],
-      ['écran', 'tablette'],
-    ],
-    ['#312e81', '#a78bfa'],
-  ],
-  [
-    'nature',
-    [
-      ['forêt', 'arbres'],
-      ['montagne', 'lac'],
-      ['fleurs', 'printemps'],
-      ['mer', 'plage'],
-      ['automne', 'feuilles'],
-    ],
-    ['#14532d', '#86efac'],
-  ],
-  [
-    'personnes',
-    [
-      ['portrait', 'femme'],
-      ['portrait', 'homme'],
-      ['famille', 'enfants'],
-      ['amis', 'terrasse'],
-      ['client', 'conseil'],
-    ],
-    ['#7c2d12', '#fdba74'],
-  ],
-  [
-    'arrière-plans',
-    [
-      ['texture', 'abstrait'],
-      ['dégradé', 'couleurs'],
-      ['papier', 'motif'],
-      ['bois', 'matière'],
-      ['ciel', 'nuages'],
-    ],
-    ['#0f172a', '#94a3b8'],
-  ],
-];
+const SCENE_WORDS: Record<Scene, string[]> = {
+  portrait: ['illustration', 'dessin'],
+  vitrine: ['vitrine', 'devanture', 'magasin'],
+  motif: ['arrière-plans', 'fond', 'motif', 'texture'],
+};
+const SCENES: Scene[] = ['portrait', 'vitrine', 'motif'];
+const SHARED_WORDS = new Set([...FOOD, ...PEOPLE]);
+const FIRST_ID = 10_000;
+/** A library title holds 200 characters at most. */
+const TAG_LINE_MAX = 120;
 
-export const DEMO_IMAGES: DemoImage[] = themes.flatMap(([category, tagSets, colors], themeIndex) =>
-  tagSets.map((tags, index) => ({
-    id: 9000 + themeIndex * 10 + index,
-    tags: [category, ...tags],
-    colors: index % 2 === 0 ? colors : ([colors[1], colors[0]] as [string, string]),
-  })),
+function tagLine(tags: string[]): string {
+  let line = '';
+  for (const tag of tags.slice(0, 8)) {
+    const next = line ? `${line}, ${tag}` : tag;
+    if (next.length > TAG_LINE_MAX) break;
+    line = next;
+  }
+  return line;
+}
+const IDS_PER_GROUP = 20;
+
+/**
+ * Every group's three subjects, each drawn in three scenes (the subject first). Ids are stable: a group's place
+ * in the list, then the picture's place in the group.
+ */
+export const DEMO_IMAGES: DemoImage[] = DEMO_GROUPS.flatMap((group, groupIndex) =>
+  group.subjects.flatMap(([motif, caption, subjectWords], subjectIndex) =>
+    SCENES.map((scene, sceneIndex) => {
+      const others = group.subjects.map(([name]) => name).filter((name) => name !== motif);
+      const tags = [
+        group.title.toLowerCase(),
+        ...subjectWords,
+        ...SCENE_WORDS[scene].slice(0, 1),
+        // The trade's own words before those every trade shares.
+        ...group.words.filter((word) => !SHARED_WORDS.has(word)),
+        ...group.words,
+        ...SCENE_WORDS[scene].slice(1),
+        caption.toLowerCase(),
+      ].filter((tag, index, all) => all.indexOf(tag) === index);
+      return {
+        id: FIRST_ID + groupIndex * IDS_PER_GROUP + subjectIndex * SCENES.length + sceneIndex,
+        caption: scene === 'vitrine' ? `${group.title} : ${caption.toLowerCase()}` : caption,
+        group: group.title,
+        palette: group.palette,
+        motifs: [motif, others[0] ?? motif, others[1] ?? motif],
+        scene,
+        tags,
+        tagLine: tagLine(tags),
+        words: new Set(tags.flatMap(searchWords)),
+      } satisfies DemoImage;
+    }),
+  ),
 );
 
-const normalize = (text: string) =>
-  text
-    .normalize('NFD')
-    .replace(/\p{Diacritic}/gu, '')
-    .toLowerCase();
+const byId = new Map(DEMO_IMAGES.map((image) => [image.id, image]));
+export const findDemoImage = (id: number) => byId.get(id);
 
-/** A gradient with a few shapes and the image's first tags: recognisable, and clearly not a real photo. */
+/** Rendered pictures, kept so a page of results costs one drawing per picture and process. */
+const CACHE_LIMIT = 400;
+const rendered = new Map<string, Promise<Buffer>>();
+
+/** The picture as JPEG at the asked width: drawn on first use, then served from memory. */
 export function renderDemoImage(image: DemoImage, width: number): Promise<Buffer> {
-  const height = Math.round((width * 2) / 3);
-  const shift = (image.id % 7) * 40;
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}" viewBox="0 0 600 400">
-    <defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1">
-      <stop offset="0" stop-color="${image.colors[0]}"/><stop offset="1" stop-color="${image.colors[1]}"/>
-    </linearGradient></defs>
-    <rect width="600" height="400" fill="url(#g)"/>
-    <circle cx="${120 + shift}" cy="130" r="70" fill="#ffffff" fill-opacity="0.25"/>
-    <rect x="${300 - shift / 2}" y="200" width="220" height="120" rx="18" fill="#ffffff" fill-opacity="0.18"/>
-    <text x="40" y="360" font-family="sans-serif" font-size="34" font-weight="bold" fill="#ffffff">${image.tags.slice(0, 2).join(' · ')}</text>
-    <text x="40" y="50" font-family="sans-serif" font-size="20" fill="#ffffff" fill-opacity="0.85">Démonstration</text>
-  </svg>`;
-  return sharp(Buffer.from(svg)).jpeg({ quality: 82 }).toBuffer();
+  const key = `${image.id}:${width}`;
+  let picture = rendered.get(key);
+  if (!picture) {
+    picture = sharp(Buffer.from(demoSvg(image, width)))
+      .jpeg({ quality: 84, mozjpeg: true })
+      .toBuffer();
+    picture.catch(() => rendered.delete(key));
+    if (rendered.size >= CACHE_LIMIT) rendered.delete(rendered.keys().next().value!);
+    rendered.set(key, picture);
+  }
+  return picture;
 }
 
 export const demoImageUrl = (id: number) => `/api/pixabay/demo/${id}.jpg`;
 
-/** The embedded stock-image provider: a few dozen generated images behind the same port as Pixabay. */
+/** Best matches first (more of the query's words), then in catalogue order. */
+export function searchDemoImages(query: string): DemoImage[] {
+  const words = searchWords(query);
+  if (words.length === 0) return [];
+  return DEMO_IMAGES.map((image) => ({ image, score: matchScore(words, image.words) }))
+    .filter(({ score }) => score > 0)
+    .sort((a, b) => b.score - a.score || a.image.id - b.image.id)
+    .map(({ image }) => image);
+}
+
+/** The embedded stock-image provider: a catalogue drawn locally, behind the same port as Pixabay. */
 export function createDemoCatalogue(): StockImageProvider {
   return {
     kind: 'demo',
     async search(params: StockSearchParams) {
-      const words = normalize(params.query).split(/\s+/).filter(Boolean);
-      const matches = DEMO_IMAGES.filter((image) => {
-        const haystack = normalize(image.tags.join(' '));
-        return words.some((word) => haystack.includes(word));
-      });
+      const matches = searchDemoImages(params.query);
       const start = (params.page - 1) * params.perPage;
       const hits: StockHit[] = matches.slice(start, start + params.perPage).map((image) => ({
         id: image.id,
         webformatURL: demoImageUrl(image.id),
         previewURL: demoImageUrl(image.id),
-        tags: image.tags.join(', '),
+        tags: image.tagLine,
         views: 1000 + (image.id % 97) * 13,
         downloads: 200 + (image.id % 53) * 7,
-        user: 'Plume (démonstration)',
+        user: DEMO_LABEL,
         pageURL: '',
       }));
       return { hits, total: matches.length, totalHits: matches.length };
     },
     async download(id) {
-      const image = DEMO_IMAGES.find((candidate) => candidate.id === id);
+      const image = findDemoImage(id);
       if (!image) return null;
       return {
         bytes: await renderDemoImage(image, 1200),
-        tags: image.tags.join(', '),
-        attribution: 'Image de démonstration générée par Plume',
+        tags: image.tagLine,
+        attribution: DEMO_LABEL,
       };
     },
   };

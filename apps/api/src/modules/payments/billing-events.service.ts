@@ -49,7 +49,7 @@ export function createBillingEventsService(deps: BillingEventsDeps) {
   async function fulfilCheckout(store: PaymentsStore, session: ProviderCheckoutSession) {
     if (session.status !== 'complete' || session.paymentStatus === 'unpaid') return [];
     const now = clock.now();
-    const row = await store.billing.completeSession(session.id, now);
+    const row = await store.billing.completeSession(session.id, now, session.paymentStatus);
     if (!row) return []; // unknown, or already fulfilled by the other path
     if (session.customerId) {
       await store.billing.upsertAccount({
@@ -59,6 +59,12 @@ export function createBillingEventsService(deps: BillingEventsDeps) {
         planId: row.planId,
         billingPeriod: row.billingPeriod,
       });
+    }
+    if (session.paymentStatus === 'no_payment_required' && (await keepsTrial(store, row.userId, now))) {
+      // The plan starts after the free trial: nothing is charged, so no payment is recorded yet.
+      await store.billing.setSubscription(row.userId, { status: 'trial', plan: row.planId });
+      await recordPromoUse(store, row);
+      return [row.userId];
     }
     const isFirstPayment = (await store.billing.countSucceededPayments(row.userId)) === 0;
     const endsAt = periodEnd(now, row.billingPeriod);
@@ -71,10 +77,20 @@ export function createBillingEventsService(deps: BillingEventsDeps) {
       status: 'succeeded',
       providerRef: session.invoiceId ?? session.id,
     });
+    await recordPromoUse(store, row);
+    return [row.userId, ...(isFirstPayment ? await rewardReferrer(store, row.userId) : [])];
+  }
+
+  async function recordPromoUse(store: PaymentsStore, row: { id: string; promoCodeId: string | null }) {
     if (row.promoCodeId && !(await store.catalogue.recordPromoUse(row.promoCodeId))) {
       deps.logger.warn({ session: row.id }, 'code promo épuisé entre la création et le paiement');
     }
-    return [row.userId, ...(isFirstPayment ? await rewardReferrer(store, row.userId) : [])];
+  }
+
+  /** A dated trial still running: a plan chosen now starts when it ends. */
+  async function keepsTrial(store: PaymentsStore, userId: string, now: Date) {
+    const current = await store.billing.findSubscription(userId);
+    return current?.status === 'trial' && current.endsAt !== null && current.endsAt > now;
   }
 
   async function accountOf(store: PaymentsStore, customerId: string | null) {
@@ -94,6 +110,10 @@ export function createBillingEventsService(deps: BillingEventsDeps) {
         const account = await accountOf(store, invoice.customerId);
         if (!account) return []; // the first invoice is recorded with its checkout
         const current = await store.billing.findSubscription(account.userId);
+        // The zero invoice that opens a kept trial charges nothing: the trial goes on.
+        const opensTrial = invoice.billingReason === 'subscription_create' && invoice.amountPaidCents === 0;
+        if (opensTrial && current?.status === 'trial') return [];
+        const isFirstPayment = (await store.billing.countSucceededPayments(account.userId)) === 0;
         const paidUntil = invoice.periodEnd ?? periodEnd(clock.now(), account.billingPeriod);
         // Keep a later end (a referral's free month) rather than shortening it.
         const endsAt = current?.status === 'active' ? later(paidUntil, current.endsAt) : paidUntil;
@@ -110,7 +130,9 @@ export function createBillingEventsService(deps: BillingEventsDeps) {
           status: 'succeeded',
           providerRef: invoice.id,
         });
-        return [account.userId];
+        // The first charge after a kept trial is the referred user's first payment.
+        const rewarded = isFirstPayment ? await rewardReferrer(store, account.userId) : [];
+        return [account.userId, ...rewarded];
       }
       case 'invoice.payment_failed': {
         const invoice = readInvoice(object);
@@ -140,7 +162,8 @@ export function createBillingEventsService(deps: BillingEventsDeps) {
         } else if (subscription.status === 'active' || subscription.status === 'trialing') {
           await store.billing.setCancelAtPeriodEnd(userId, subscription.cancelAtPeriodEnd);
           await store.billing.setSubscription(userId, {
-            status: 'active',
+            // A subscription still in its trial has charged nothing: the account stays in trial until then.
+            status: subscription.status === 'trialing' ? 'trial' : 'active',
             ...(subscription.periodEnd && { endsAt: subscription.periodEnd }),
           });
         }

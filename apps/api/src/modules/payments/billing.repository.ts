@@ -38,10 +38,14 @@ export function createBillingRepository(db: Database) {
     },
 
     /** open → complete exactly once, whichever of the webhook and the status poll gets there first. */
-    async completeSession(id: string, now: Date): Promise<CheckoutSessionRow | undefined> {
+    async completeSession(
+      id: string,
+      now: Date,
+      paymentStatus: 'paid' | 'no_payment_required' = 'paid',
+    ): Promise<CheckoutSessionRow | undefined> {
       const [row] = await db
         .update(checkoutSessions)
-        .set({ status: 'complete', paymentStatus: 'paid', completedAt: now })
+        .set({ status: 'complete', paymentStatus, completedAt: now })
         .where(and(eq(checkoutSessions.id, id), eq(checkoutSessions.status, 'open')))
         .returning();
       return row;
@@ -137,6 +141,40 @@ export function createBillingRepository(db: Database) {
         .where(eq(users.id, userId));
     },
 
+    /** Trials whose plan was chosen (a provider subscription, not stopped) and whose end has passed. */
+    listTrialsDue(now: Date) {
+      return db
+        .select({
+          userId: users.id,
+          endsAt: users.subscriptionEndsAt,
+          customerId: billingAccounts.customerId,
+          subscriptionId: billingAccounts.subscriptionId,
+          planId: billingAccounts.planId,
+          billingPeriod: billingAccounts.billingPeriod,
+        })
+        .from(users)
+        .innerJoin(billingAccounts, eq(billingAccounts.userId, users.id))
+        .where(
+          and(
+            eq(users.subscriptionStatus, 'trial'),
+            isNotNull(billingAccounts.subscriptionId),
+            eq(billingAccounts.cancelAtPeriodEnd, false),
+            lt(users.subscriptionEndsAt, now),
+          ),
+        );
+    },
+
+    /** The user's last completed checkout: what the first charge after a kept trial is for. */
+    async findLastCompletedSession(userId: string): Promise<CheckoutSessionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(checkoutSessions)
+        .where(and(eq(checkoutSessions.userId, userId), eq(checkoutSessions.status, 'complete')))
+        .orderBy(desc(checkoutSessions.completedAt))
+        .limit(1);
+      return row;
+    },
+
     async findSubscription(userId: string) {
       const [row] = await db
         .select({
@@ -152,7 +190,7 @@ export function createBillingRepository(db: Database) {
 
     /**
      * Trials and subscriptions whose end has passed: expired, or cancelled when the customer had asked to
-     * stop at the end of the period. A trial without an end date (set by an administrator) never lapses.
+     * stop at the end of the period (a plan chosen during the trial, then stopped before its first charge). A trial without an end date (set by an administrator) never lapses.
      */
     async expireLapsed(now: Date): Promise<string[]> {
       const lapsed = and(
@@ -163,7 +201,7 @@ export function createBillingRepository(db: Database) {
       const rows = await db
         .update(users)
         .set({
-          subscriptionStatus: sql`case when ${users.subscriptionStatus} = 'active' and exists (
+          subscriptionStatus: sql`case when exists (
             select 1 from ${billingAccounts} where ${billingAccounts.userId} = ${users.id}
             and ${billingAccounts.cancelAtPeriodEnd}) then 'cancelled' else 'expired' end`,
           updatedAt: now,

@@ -7,7 +7,7 @@ import type { PaymentProvider } from '../../integrations/payments/payment-provid
 import type { UserCache } from '../auth/user-cache';
 import type { BillingEventsService } from './billing-events.service';
 import type { PaymentsStore } from './payments.store';
-import { centsToEuros, discountCents, isPromoCodeUsable, planPriceCents } from './pricing';
+import { centsToEuros, discountCents, isPromoCodeUsable, keptTrialEnd, planPriceCents } from './pricing';
 
 export interface CheckoutServiceDeps {
   store: PaymentsStore;
@@ -110,6 +110,10 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
           billingPeriod: input.billing_period,
           unitAmountCents: price,
           discount: promo ? { code: promo.code, type: promo.discountType, value: promo.discountValue } : null,
+          trialEnd: keptTrialEnd(
+            { status: user.subscriptionStatus, endsAt: user.subscriptionEndsAt },
+            clock.now(),
+          ),
           successUrl,
           cancelUrl,
           idempotencyKey: `checkout-${randomUUID()}`,

@@ -38,6 +38,7 @@ export const demoCheckoutRoutes: FastifyPluginAsyncZod<{ demoCheckout: DemoCheck
           period: found.session.billingPeriod,
           priceCents: found.session.amountCents,
           discountCents: found.session.discountCents,
+          trialEnd: found.trialEnd,
           actionBase: `${DEMO_CHECKOUT_PATH}/${request.params.id}`,
         }),
       );

@@ -3,7 +3,7 @@ import type { Clock } from '../../lib/clock';
 import type { DemoProvider } from '../../integrations/payments/demo-provider';
 import type { BillingEventsService } from './billing-events.service';
 import type { PaymentsStore } from './payments.store';
-import { periodEnd } from './pricing';
+import { keptTrialEnd, periodEnd, planPriceCents } from './pricing';
 
 const demoId = (prefix: string) => `${prefix}_demo_${randomBytes(12).toString('base64url')}`;
 /** Matches (SQL LIKE) every id the demonstration makes: its payments are never counted as revenue. */
@@ -28,12 +28,41 @@ export function createDemoCheckoutService(deps: {
     await billingEvents.handleWebhook(rawBody, signature);
   }
 
+  /** As with Stripe's `trial_end`: a running trial is kept and the first charge waits for its end. */
+  const trialEndOf = async (userId: string) =>
+    keptTrialEnd(await store.billing.findSubscription(userId), deps.clock.now());
+
+  const invoicePaid = (input: {
+    id: string;
+    customer: string;
+    subscription: string;
+    reason: 'subscription_create' | 'subscription_cycle';
+    amount: number;
+    from: Date;
+    to: Date;
+  }) =>
+    emit('invoice.paid', {
+      id: input.id,
+      object: 'invoice',
+      customer: input.customer,
+      subscription: input.subscription,
+      status: 'paid',
+      billing_reason: input.reason,
+      amount_paid: input.amount,
+      amount_due: input.amount,
+      currency: 'eur',
+      lines: { data: [{ period: { start: unix(input.from), end: unix(input.to) } }] },
+    });
+
   return {
     async checkoutPage(sessionId: string) {
       const session = await store.billing.findSession(sessionId);
       if (!session || session.provider !== 'demo') return undefined;
-      const plan = await store.catalogue.findPlan(session.planId);
-      return plan && { session, plan };
+      const [plan, trialEnd] = await Promise.all([
+        store.catalogue.findPlan(session.planId),
+        trialEndOf(session.userId),
+      ]);
+      return plan && { session, plan, trialEnd };
     },
 
     /** Pays an open session; returns where the browser goes next (Stripe's success URL). */
@@ -42,11 +71,15 @@ export function createDemoCheckoutService(deps: {
       if (!session || session.provider !== 'demo') return undefined;
       const successUrl = session.successUrl.replace('{CHECKOUT_SESSION_ID}', sessionId);
       if (session.status !== 'open') return successUrl;
-      const account = await store.billing.findAccountByUser(session.userId);
+      const [account, trialEnd] = await Promise.all([
+        store.billing.findAccountByUser(session.userId),
+        trialEndOf(session.userId),
+      ]);
       const customer = account?.customerId ?? demoId('cus');
       const subscription = demoId('sub');
       const invoice = demoId('in');
-      const amount = session.amountCents - session.discountCents;
+      // During a kept trial the opening invoice is 0 €: the price is charged when the trial ends.
+      const amount = trialEnd ? 0 : session.amountCents - session.discountCents;
       const metadata = {
         user_id: session.userId,
         plan_id: session.planId,
@@ -57,7 +90,7 @@ export function createDemoCheckoutService(deps: {
         object: 'checkout.session',
         mode: 'subscription',
         status: 'complete',
-        payment_status: 'paid',
+        payment_status: trialEnd ? 'no_payment_required' : 'paid',
         client_reference_id: session.userId,
         customer,
         subscription,
@@ -67,19 +100,45 @@ export function createDemoCheckoutService(deps: {
         metadata,
       });
       const now = deps.clock.now();
-      await emit('invoice.paid', {
+      await invoicePaid({
         id: invoice,
-        object: 'invoice',
         customer,
         subscription,
-        status: 'paid',
-        billing_reason: 'subscription_create',
-        amount_paid: amount,
-        amount_due: amount,
-        currency: 'eur',
-        lines: { data: [{ period: { start: unix(now), end: unix(periodEnd(now, session.billingPeriod)) } }] },
+        reason: 'subscription_create',
+        amount,
+        from: now,
+        to: trialEnd ?? periodEnd(now, session.billingPeriod),
       });
       return successUrl;
+    },
+
+    /**
+     * Stripe's side at the end of a kept trial: the first charge (the plan's price, less the promo code of the
+     * checkout) for each subscription still running. Called before the daily expiry, which would end the trial.
+     */
+    async chargeEndedTrials(): Promise<number> {
+      const due = await store.billing.listTrialsDue(deps.clock.now());
+      for (const trial of due) {
+        const [session, plan] = await Promise.all([
+          store.billing.findLastCompletedSession(trial.userId),
+          store.catalogue.findPlan(trial.planId),
+        ]);
+        if (!plan || !trial.subscriptionId || !trial.endsAt) continue;
+        const price =
+          session?.planId === trial.planId
+            ? session.amountCents - session.discountCents
+            : planPriceCents(plan, trial.billingPeriod);
+        await invoicePaid({
+          id: demoId('in'),
+          customer: trial.customerId,
+          subscription: trial.subscriptionId,
+          reason: 'subscription_cycle',
+          amount: price,
+          from: trial.endsAt,
+          to: periodEnd(trial.endsAt, trial.billingPeriod),
+        });
+      }
+      return due.length;
     },
 
     /** Leaving the checkout changes nothing: the session stays open, as on Stripe. */
@@ -108,7 +167,7 @@ export function createDemoCheckoutService(deps: {
         id: page.account.subscriptionId ?? demoId('sub'),
         object: 'subscription',
         customer: page.account.customerId,
-        status: 'active',
+        status: page.subscription?.status === 'trial' ? 'trialing' : 'active',
         cancel_at_period_end: true,
         items: { data: [{ current_period_end: unix(endsAt) }] },
       });

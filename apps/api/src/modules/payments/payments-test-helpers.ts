@@ -28,3 +28,12 @@ export function pressDemoButton(t: TestApp, checkoutUrl: string, action: 'pay' |
 
 export const getJson = <T>(t: TestApp, url: string, headers: Headers) =>
   t.app.inject({ method: 'GET', url, headers }).then((response) => response.json<T>());
+
+/** Ends the user's free trial: a plan chosen afterwards is charged at once. */
+export async function endTrial(t: TestApp, userId: string) {
+  await t.container.payments.store.billing.setSubscription(userId, {
+    status: 'expired',
+    endsAt: t.clock.now(),
+  });
+  t.container.userCache.invalidate(userId);
+}

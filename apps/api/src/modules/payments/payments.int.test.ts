@@ -2,7 +2,7 @@ import type { MySubscription, PackagesResponse } from '@plume/contracts/payments
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { getJson, openCheckout, ORIGIN, pressDemoButton } from './payments-test-helpers';
+import { endTrial, getJson, openCheckout, ORIGIN, pressDemoButton } from './payments-test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -115,8 +115,9 @@ describe('POST /api/payments/v1/checkout/session', () => {
 });
 
 describe('paying on the demonstration page', () => {
-  it('returns to the site root, and the status poll then the subscription show the payment', async () => {
-    const { headers } = await createUser(t.app);
+  it('after the trial: returns to the site root, and the status poll then the subscription show the payment', async () => {
+    const { headers, login } = await createUser(t.app);
+    await endTrial(t, login.user_id);
     const { url, session_id } = await openCheckout(t, headers);
     const before = await getJson(t, `/api/payments/v1/checkout/status/${session_id}`, headers);
     expect(before).toEqual({ payment_status: 'unpaid', status: 'open' });
@@ -162,7 +163,8 @@ describe('paying on the demonstration page', () => {
   });
 
   it('cancels through the demonstration customer portal: active until the end of the period', async () => {
-    const { headers } = await createUser(t.app);
+    const { headers, login } = await createUser(t.app);
+    await endTrial(t, login.user_id);
     const { url } = await openCheckout(t, headers);
     await pressDemoButton(t, url, 'pay');
     const portal = await t.app.inject({

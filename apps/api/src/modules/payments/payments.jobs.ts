@@ -13,6 +13,8 @@ export function expireSubscriptionsJob(deps: {
   userCache: UserCache;
   clock: Clock;
   logger: Logger;
+  /** The demonstration's stand-in for Stripe charging kept trials at their end (Stripe does it itself). */
+  chargeEndedTrials?: (() => Promise<number>) | undefined;
 }) {
   return defineJob({
     name: EXPIRE_SUBSCRIPTIONS,
@@ -20,6 +22,10 @@ export function expireSubscriptionsJob(deps: {
     retry: { limit: 3, delaySeconds: 300, backoff: true },
     cron: '5 0 * * *',
     handler: async () => {
+      if (deps.chargeEndedTrials) {
+        const charged = await deps.chargeEndedTrials();
+        deps.logger.info({ count: charged }, 'premiers paiements après essai (démonstration)');
+      }
       const expired = await deps.billing.expireLapsed(deps.clock.now());
       for (const userId of expired) deps.userCache.invalidate(userId);
       deps.logger.info({ count: expired.length }, 'essais et abonnements échus');

@@ -59,16 +59,25 @@ export function createPaymentsModule(deps: {
     clock,
     allowedOrigins: config.allowedOrigins,
   });
-  const subscriptions = createSubscriptionService({ store, userCache });
+  const subscriptions = createSubscriptionService({ store, userCache, clock });
+  const demoCheckout = demo && createDemoCheckoutService({ store, demo, billingEvents, clock });
   return {
     store,
     provider,
     billingEvents,
     checkout,
     subscriptions,
-    demoCheckout: demo && createDemoCheckoutService({ store, demo, billingEvents, clock }),
+    demoCheckout,
     subscriptionGate: createSubscriptionGate({ userCache, clock }),
-    jobDefinitions: [expireSubscriptionsJob({ billing: store.billing, userCache, clock, logger })],
+    jobDefinitions: [
+      expireSubscriptionsJob({
+        billing: store.billing,
+        userCache,
+        clock,
+        logger,
+        chargeEndedTrials: demoCheckout?.chargeEndedTrials,
+      }),
+    ],
   };
 }
 

@@ -31,3 +31,18 @@ export function discountCents(
 export function periodEnd(from: Date, period: BillingPeriod): Date {
   return addMonths(from, period === 'yearly' ? 12 : 1);
 }
+
+/** Stripe refuses a trial end closer than 48 hours (Checkout's `subscription_data.trial_end`). */
+export const MIN_TRIAL_LEFT_MS = 48 * 60 * 60 * 1000;
+
+/**
+ * The end of the free trial a plan chosen now keeps: the first charge happens then. Null when the account is not
+ * in a dated trial, or when less than 48 hours remain (the plan is then charged at once).
+ */
+export function keptTrialEnd(
+  subscription: { status: string; endsAt: Date | null } | undefined,
+  now: Date,
+): Date | null {
+  if (subscription?.status !== 'trial' || !subscription.endsAt) return null;
+  return subscription.endsAt.getTime() - now.getTime() >= MIN_TRIAL_LEFT_MS ? subscription.endsAt : null;
+}

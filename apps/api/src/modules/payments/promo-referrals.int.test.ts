@@ -2,7 +2,7 @@ import type { MySubscription } from '@plume/contracts/payments';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { getJson, openCheckout, pressDemoButton } from './payments-test-helpers';
+import { endTrial, getJson, openCheckout, pressDemoButton } from './payments-test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -16,6 +16,7 @@ describe('promo codes', () => {
   it('shows the discount on the checkout page and charges the reduced amount', async () => {
     await catalogue().createPromoCode({ code: 'MOINS5', discountType: 'fixed', discountValue: 500 });
     const { headers, login } = await createUser(t.app);
+    await endTrial(t, login.user_id);
     const { url } = await openCheckout(t, headers, { package_id: 'starter', promo_code: 'moins5' });
     const page = await t.app.inject({ method: 'GET', url: new URL(url).pathname });
     expect(page.body).toContain('Code promo');
@@ -70,6 +71,7 @@ describe('referrals', () => {
     const referrer = await createUser(t.app);
     const before = await getJson<MySubscription>(t, '/api/payments/my-subscription', referrer.headers);
     const referred = await createUser(t.app, { referral_code: before.referral.code.toLowerCase() });
+    await endTrial(t, referred.login.user_id);
     let after = await getJson<MySubscription>(t, '/api/payments/my-subscription', referrer.headers);
     expect(after.referral).toMatchObject({ invited_count: 1, rewarded_count: 0 });
 

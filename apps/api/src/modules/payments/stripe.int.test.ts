@@ -88,6 +88,8 @@ describe('Stripe adapter through the official SDK', () => {
       'line_items[0][price_data][recurring][interval]': 'month',
       'discounts[0][coupon]': expect.stringMatching(/^co_test_/),
       'metadata[plan_id]': 'rocket',
+      // The new account's trial is kept: Stripe charges when it ends.
+      'subscription_data[trial_end]': String(Math.floor(Date.parse(user.login.subscription_ends_at!) / 1000)),
     });
     expect(created?.params).not.toHaveProperty('allow_promotion_codes');
   });
@@ -158,6 +160,63 @@ describe('Stripe adapter through the official SDK', () => {
       payload: { origin_url: ORIGIN },
     });
     expect(anonymous.statusCode).toBe(401);
+  });
+});
+
+describe('a plan chosen during the trial', () => {
+  it('stays a trial with nothing recorded until Stripe charges at the trial end', async () => {
+    const user = await createUser(t.app);
+    const trialEnd = Math.floor(Date.parse(user.login.subscription_ends_at!) / 1000);
+    const { session_id } = await openCheckout(t, user.headers);
+    const base = { customer: 'cus_trial', subscription: 'sub_trial' };
+    await sendEvent('checkout.session.completed', {
+      id: session_id,
+      object: 'checkout.session',
+      status: 'complete',
+      payment_status: 'no_payment_required',
+      client_reference_id: user.login.user_id,
+      ...base,
+      invoice: 'in_trial_open',
+      amount_total: 0,
+    });
+    await sendEvent('invoice.paid', {
+      id: 'in_trial_open',
+      billing_reason: 'subscription_create',
+      amount_paid: 0,
+      ...base,
+      lines: { data: [{ period: { end: trialEnd } }] },
+    });
+    await sendEvent('customer.subscription.updated', {
+      id: 'sub_trial',
+      ...base,
+      status: 'trialing',
+      items: { data: [{ current_period_end: trialEnd }] },
+    });
+    const payments = async () =>
+      (await t.container.payments.store.billing.listPayments(100)).filter(
+        (p) => p.userId === user.login.user_id,
+      );
+    let mine = await getJson<MySubscription>(t, '/api/payments/my-subscription', user.headers);
+    expect(mine).toMatchObject({
+      subscription_status: 'trial',
+      subscription_plan: 'rocket',
+      // Stripe's trial end, to the second.
+      subscription_ends_at: new Date(trialEnd * 1000).toISOString(),
+      first_payment_at: new Date(trialEnd * 1000).toISOString(),
+      can_manage_billing: true,
+    });
+    expect(await payments()).toEqual([]);
+
+    await sendEvent('invoice.paid', {
+      id: 'in_first_charge',
+      billing_reason: 'subscription_cycle',
+      amount_paid: 3900,
+      ...base,
+      lines: { data: [{ period: { end: trialEnd + 31 * 86_400 } }] },
+    });
+    mine = await getJson<MySubscription>(t, '/api/payments/my-subscription', user.headers);
+    expect(mine).toMatchObject({ subscription_status: 'active', first_payment_at: null });
+    expect(await payments()).toMatchObject([{ amountCents: 3900, providerRef: 'in_first_charge' }]);
   });
 });
 

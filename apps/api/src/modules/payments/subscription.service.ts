@@ -1,8 +1,10 @@
 import { randomInt } from 'node:crypto';
 import type { MySubscription } from '@plume/contracts/payments';
 import { AppError } from '../../errors/app-error';
+import type { Clock } from '../../lib/clock';
 import type { UserCache } from '../auth/user-cache';
 import type { PaymentsStore } from './payments.store';
+import { keptTrialEnd } from './pricing';
 
 // No 0/O or 1/I: the code is read aloud and typed by hand.
 const ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
@@ -13,7 +15,11 @@ export function drawReferralCode(): string {
 }
 
 /** The user's own view of their subscription, and their referral code. */
-export function createSubscriptionService(deps: { store: PaymentsStore; userCache: UserCache }) {
+export function createSubscriptionService(deps: {
+  store: PaymentsStore;
+  userCache: UserCache;
+  clock: Clock;
+}) {
   const { store } = deps;
 
   async function referralCode(userId: string): Promise<string> {
@@ -25,6 +31,21 @@ export function createSubscriptionService(deps: { store: PaymentsStore; userCach
     const code = await store.referrals.findCode(userId);
     if (!code) throw new Error('code de parrainage introuvable après création');
     return code;
+  }
+
+  /**
+   * During a trial, when the first charge happens: the trial's end, whether the plan is already chosen (and not
+   * stopped) or would be chosen now. Null when nothing is due after a trial.
+   */
+  function firstPaymentAt(
+    user: { subscriptionStatus: string; subscriptionEndsAt: Date | null; subscriptionPlan: string | null },
+    account: { subscriptionId: string | null; cancelAtPeriodEnd: boolean } | undefined,
+  ): Date | null {
+    if (user.subscriptionStatus !== 'trial') return null;
+    if (account?.subscriptionId && user.subscriptionPlan) {
+      return account.cancelAtPeriodEnd ? null : user.subscriptionEndsAt;
+    }
+    return keptTrialEnd({ status: 'trial', endsAt: user.subscriptionEndsAt }, deps.clock.now());
   }
 
   return {
@@ -47,6 +68,7 @@ export function createSubscriptionService(deps: { store: PaymentsStore; userCach
         billing_period: account?.billingPeriod ?? null,
         cancel_at_period_end: account?.cancelAtPeriodEnd ?? false,
         can_manage_billing: Boolean(account?.subscriptionId),
+        first_payment_at: firstPaymentAt(user, account)?.toISOString() ?? null,
         referral: {
           code,
           invited_count: referrals.invited,

@@ -9,7 +9,7 @@ import {
   stockSearchResponseSchema,
 } from '@plume/contracts/stock-images';
 import { AppError } from '../../errors/app-error';
-import { renderDemoImage, DEMO_IMAGES } from '../../integrations/stock-images/demo-catalogue';
+import { findDemoImage, renderDemoImage } from '../../integrations/stock-images/demo-catalogue';
 import { currentUserId } from '../../plugins/authenticate';
 import type { StockImagesService } from './stock-images.service';
 
@@ -78,7 +78,7 @@ export const stockImagesRoutes: FastifyPluginAsyncZod<{ stockImages: StockImages
     },
     async (request, reply) => {
       const id = Number(/^(\d+)\.jpg$/.exec(request.params.file)?.[1]);
-      const image = DEMO_IMAGES.find((candidate) => candidate.id === id);
+      const image = findDemoImage(id);
       if (!image) throw new AppError('STOCK_IMAGE_NOT_FOUND');
       return reply
         .header('cache-control', 'public, max-age=86400')

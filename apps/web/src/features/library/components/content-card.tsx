@@ -68,7 +68,11 @@ export function ContentCard({
               {t.carousel}
             </Badge>
           ) : null}
-          {item.source === 'pixabay' ? <Badge variant="secondary">{t.stock}</Badge> : null}
+          {item.source === 'pixabay' ? (
+            <Badge variant="secondary">
+              {item.attribution?.startsWith(t.demoStock) ? t.demoStock : t.stock}
+            </Badge>
+          ) : null}
         </span>
       </button>
       <div className="flex items-center gap-1 p-2">

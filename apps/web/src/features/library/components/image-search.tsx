@@ -88,6 +88,7 @@ export function ImageSearch() {
               <StockResultCard
                 key={hit.id}
                 hit={hit}
+                isDemo={isDemo}
                 added={added.has(hit.id)}
                 onAdd={() => setSaving(hit)}
               />
@@ -99,6 +100,7 @@ export function ImageSearch() {
         key={saving?.id ?? 'closed'}
         hit={saving}
         months={months}
+        isDemo={isDemo}
         onClose={() => setSaving(null)}
         onSaved={(id) => setAdded((current) => new Set(current).add(id))}
       />

@@ -12,10 +12,14 @@ import { frLibrary, frStockImages } from '@/locales/fr-library';
 import { useSaveStockImage } from '../api/save-stock-image';
 
 const t = frStockImages.saveDialog;
+/** Long labels wrap inside the button at 375 px instead of running out of it. */
+const wrap = 'h-auto min-h-9 whitespace-normal py-2 text-center';
 
 interface SaveStockDialogProps {
   hit: StockHit | null;
   months: MonthOption[];
+  /** A demonstration picture is not from Pixabay: its button says where it goes instead. */
+  isDemo: boolean;
   onClose: () => void;
   onSaved: (id: number) => void;
 }
@@ -24,7 +28,7 @@ const detailOf = (error: unknown) =>
   (isApiError(error) ? error.detail : undefined) ?? (error instanceof Error ? error.message : '') ?? '';
 
 /** Spec §2.12-3: preview and tags, custom title and context, general save or one button per month. */
-export function SaveStockDialog({ hit, months, onClose, onSaved }: SaveStockDialogProps) {
+export function SaveStockDialog({ hit, months, isDemo, onClose, onSaved }: SaveStockDialogProps) {
   const save = useSaveStockImage();
   const [title, setTitle] = useState('');
   const [context, setContext] = useState('');
@@ -88,14 +92,15 @@ export function SaveStockDialog({ hit, months, onClose, onSaved }: SaveStockDial
               )}
             </FormField>
             {save.isPending ? <p className="text-sm font-medium text-primary">{t.saving}</p> : null}
-            <Button disabled={save.isPending} onClick={() => saveTo(null)}>
-              {t.general}
+            <Button className={wrap} disabled={save.isPending} onClick={() => saveTo(null)}>
+              {isDemo ? t.general : t.generalPixabay}
             </Button>
             <p className="text-sm text-muted-foreground">{t.orMonth}</p>
-            <div className="grid grid-cols-2 gap-2">
+            <div className="grid grid-cols-1 gap-2 min-[400px]:grid-cols-2">
               {months.map((month) => (
                 <Button
                   key={month.key}
+                  className={wrap}
                   variant="outline"
                   disabled={save.isPending}
                   onClick={() => saveTo(month)}

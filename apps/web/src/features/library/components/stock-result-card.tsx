@@ -14,7 +14,15 @@ export const firstTags = (tags: string) =>
     .filter(Boolean)
     .slice(0, 3);
 
-export function StockResultCard({ hit, added, onAdd }: { hit: StockHit; added: boolean; onAdd: () => void }) {
+interface StockResultCardProps {
+  hit: StockHit;
+  /** A demonstration picture names no author: its label says what it is. */
+  isDemo: boolean;
+  added: boolean;
+  onAdd: () => void;
+}
+
+export function StockResultCard({ hit, isDemo, added, onAdd }: StockResultCardProps) {
   return (
     <li className="overflow-hidden rounded-lg border bg-card" data-testid="stock-result">
       <img
@@ -31,7 +39,9 @@ export function StockResultCard({ hit, added, onAdd }: { hit: StockHit; added: b
             </Badge>
           ))}
         </div>
-        <span className="truncate text-xs text-muted-foreground">{t.byUser(hit.user)}</span>
+        <span className="truncate text-xs text-muted-foreground">
+          {isDemo ? hit.user : t.byUser(hit.user)}
+        </span>
         <Button
           size="sm"
           className="w-full"

@@ -33,6 +33,8 @@ export function PaymentPage({ onBack }: { onBack: () => void }) {
 
   const mine = subscription.data;
   const isActive = mine?.subscription_status === 'active';
+  // A plan chosen during the trial is the current one too, though its first payment is still to come.
+  const hasPlan = isActive || (mine?.subscription_status === 'trial' && mine.can_manage_billing);
   const choose = (packageId: string) =>
     checkout.mutate({ packageId, promoCode: form.getValues('promoCode').trim().toUpperCase() || undefined });
 
@@ -73,6 +75,13 @@ export function PaymentPage({ onBack }: { onBack: () => void }) {
         </Alert>
       ) : null}
 
+      {mine?.subscription_status === 'trial' && mine.first_payment_at ? (
+        <Alert role="status" className="border-green-200 bg-green-50 text-green-900" data-testid="trial-kept">
+          <CircleCheck aria-hidden="true" />
+          <p>{t.trialKept(formatDate(mine.first_payment_at))}</p>
+        </Alert>
+      ) : null}
+
       {packages.isPending ? (
         <LoadingBlock label={fr.common.loading} />
       ) : packages.isError ? (
@@ -97,7 +106,7 @@ export function PaymentPage({ onBack }: { onBack: () => void }) {
                 key={plan.plan_id}
                 plan={plan}
                 isPopular={plan.plan_id === POPULAR_PLAN}
-                isCurrent={isActive && mine?.subscription_plan === plan.plan_id}
+                isCurrent={hasPlan && mine?.subscription_plan === plan.plan_id}
                 isRedirecting={checkout.isPending && chosen === plan.plan_id}
                 isDisabled={checkout.isPending}
                 onChoose={() => choose(plan.plan_id)}

@@ -14,8 +14,18 @@ function describe(mine: MySubscription) {
   const t = frPayments.settings;
   const ends = mine.subscription_ends_at ? formatDate(mine.subscription_ends_at) : null;
   switch (mine.subscription_status) {
-    case 'trial':
+    case 'trial': {
+      const first = mine.first_payment_at ? formatDate(mine.first_payment_at) : null;
+      // A plan chosen during the trial: both dates, as the payment page said before paying.
+      if (mine.subscription_plan && ends) {
+        return {
+          title: t.trialTitle,
+          detail: t.trialPlan(mine.plan_name ?? mine.subscription_plan),
+          extra: first ? t.trialKept(ends, first) : t.trialEnds(ends),
+        };
+      }
       return { title: t.trialTitle, detail: t.trialFree, extra: ends && t.trialEnds(ends) };
+    }
     case 'active':
       return {
         title: mine.plan_name ?? mine.subscription_plan ?? '',

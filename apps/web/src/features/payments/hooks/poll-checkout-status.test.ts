@@ -16,6 +16,15 @@ describe('pollCheckoutStatus', () => {
     expect(wait).toHaveBeenCalledWith(POLL_INTERVAL_MS);
   });
 
+  it('ends on a complete session with nothing to pay: a plan chosen during the trial', async () => {
+    const fetchStatus = vi.fn(async (): Promise<CheckoutStatus> => ({
+      payment_status: 'no_payment_required',
+      status: 'complete',
+    }));
+    expect(await pollCheckoutStatus(fetchStatus, async () => undefined)).toBe('trial');
+    expect(fetchStatus).toHaveBeenCalledTimes(1);
+  });
+
   it('fails at once on an expired session', async () => {
     const fetchStatus = vi.fn(async (): Promise<CheckoutStatus> => ({
       payment_status: 'unpaid',

@@ -3,9 +3,12 @@ import type { CheckoutStatus } from '@plume/contracts/payments';
 export const POLL_INTERVAL_MS = 2000;
 export const POLL_MAX_ATTEMPTS = 8;
 
-export type PollOutcome = 'paid' | 'expired' | 'timeout';
+export type PollOutcome = 'paid' | 'trial' | 'expired' | 'timeout';
 
-/** Spec part 1 §4: paid ends it, expired fails it, anything else retries after 2 s, attempts 0 to 7. */
+/**
+ * Spec part 1 §4: paid ends it, expired fails it, anything else retries after 2 s, attempts 0 to 7. A complete
+ * session with nothing to pay is a plan chosen during the free trial (first payment at the trial's end).
+ */
 export async function pollCheckoutStatus(
   fetchStatus: () => Promise<CheckoutStatus>,
   wait: (ms: number) => Promise<void>,
@@ -16,6 +19,7 @@ export async function pollCheckoutStatus(
     signal?.throwIfAborted();
     const status = await fetchStatus();
     if (status.payment_status === 'paid') return 'paid';
+    if (status.payment_status === 'no_payment_required' && status.status === 'complete') return 'trial';
     if (status.status === 'expired') return 'expired';
   }
   return 'timeout';

@@ -36,13 +36,14 @@ export function usePaymentVerification(): VerificationState {
     const controller = new AbortController();
     pollCheckoutStatus(() => getCheckoutStatus(sessionId, controller.signal), sleep, controller.signal)
       .then(async (outcome) => {
-        if (outcome !== 'paid') return setState({ phase: 'error', message: outcomeMessages[outcome] });
+        if (outcome === 'expired' || outcome === 'timeout')
+          return setState({ phase: 'error', message: outcomeMessages[outcome] });
         cleanPaymentReturn();
         await Promise.all([
           queryClient.invalidateQueries({ queryKey: mySubscriptionQueryOptions().queryKey }),
           queryClient.invalidateQueries({ queryKey: ['auth', 'me'] }),
         ]);
-        toast.success(frPayments.payments.success);
+        toast.success(outcome === 'trial' ? frPayments.payments.trialSuccess : frPayments.payments.success);
         setState({ phase: 'paid' });
       })
       .catch(() => {
