@@ -16,6 +16,7 @@ const ADDRESS = new RegExp(
   'u',
 );
 const POSTAL_TOWN = new RegExp(String.raw`(?<![\d-])(\d{5})\s+${TOWN}`, 'u');
+const TOWN_IN_TEXT = new RegExp(String.raw`(?:^|\s)(?:à|au cœur de|en plein cœur de)\s+${TOWN}`, 'u');
 const NOT_TOWN = /^(cedex|france|tél|tel|téléphone|email|horaires|ouvert|du|le|la|siret|rcs)$/i;
 
 const tidyTown = (town: string) =>
@@ -65,6 +66,13 @@ export function extractTown(pages: ReadPage[]): TextFact | undefined {
       if (m && !NOT_TOWN.test(tidyTown(m[2]!)))
         return { text: tidyTown(m[2]!), source: sourceOf(page, m[0]) };
     }
+  }
+  // "Boulangerie au levain à Lyon": the town the home page's title, description or first heading names.
+  const home = pages.find((page) => page.role === 'home');
+  const headline = home?.units.find((u) => u.kind === 'heading')?.text ?? '';
+  for (const text of home ? [home.model.title, home.model.description, headline] : []) {
+    const m = TOWN_IN_TEXT.exec(text);
+    if (m && !NOT_TOWN.test(m[1]!)) return { text: m[1]!, source: sourceOf(home!, text) };
   }
   return undefined;
 }

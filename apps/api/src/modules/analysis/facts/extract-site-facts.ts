@@ -9,7 +9,9 @@ import type { ItemFact, SiteFacts } from './site-facts';
 import { extractFoundingYear, extractPeople, extractStory, extractTeamSize } from './story';
 import { readStructured } from './structured';
 import { detectTrade } from './trade';
-import { fold, unique } from './text-patterns';
+import { fold, sentences, unique } from './text-patterns';
+
+const TIP = /\b(conseil|astuce|pensez à|n'oubliez pas|saviez-vous)\b/i;
 
 /** Marks the blocks repeated on most pages (menus, footers, banners): read once, kept apart from content. */
 function markBoilerplate(models: PageModel[]) {
@@ -128,6 +130,12 @@ export function factsFromModels(models: PageModel[], thisYear = new Date().getFu
     labels: extractLabels(content),
     offers: extractOffers(content),
     testimonials,
+    tips: content.flatMap((page) =>
+      page.units
+        .flatMap((unit) => sentences(unit.text))
+        .filter((s) => TIP.test(s))
+        .map((text) => ({ text, source: sourceOf(page, text) })),
+    ),
     pages: pages.map((page) => ({ url: page.model.url, title: page.model.title, role: page.role })),
   };
 }

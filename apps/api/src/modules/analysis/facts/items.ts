@@ -109,7 +109,8 @@ export function pageItems(page: ReadPage): ItemFact[] {
   const drafts: Draft[] = [];
   let heading: { unit: Unit; index: number; priced: boolean } | undefined;
   const headings: Array<{ text: string; level: number }> = [];
-  const categoryOf = (level: number) => [...headings].reverse().find((h) => h.level < level)?.text;
+  const categoryOf = (level: number) =>
+    [...headings].reverse().find((h) => h.level < level && h.level > 1 && looksLikeName(h.text))?.text;
   let pendingName: { text: string; index: number } | undefined;
   let promoGroup = -1;
 
@@ -149,7 +150,8 @@ export function pageItems(page: ReadPage): ItemFact[] {
       return;
     }
     const line = lineItems(unit.text, prices);
-    const category = heading?.unit.text;
+    const category =
+      heading && heading.unit.level > 1 && looksLikeName(heading.unit.text) ? heading.unit.text : undefined;
     for (const draft of line.drafts) drafts.push({ ...draft, category });
     const owner = line.priceOnly ? cardName(units, index) : undefined;
     if (owner !== undefined && (!heading || owner !== heading.index || pricesInSection(units, owner) === 1)) {

@@ -170,8 +170,16 @@ export function extractTestimonials(pages: ReadPage[]): TestimonialFact[] {
       const next = page.units[index + 1];
       const authorLine =
         next && next.text.length <= 50 ? AUTHOR.exec(next.text.replace(/^[—–-]\s*/, '')) : null;
-      const text = unit.text.replace(/^[«“"]\s*|\s*[»”"]$/g, '');
-      found.push({ text, author: authorLine?.[1]?.trim(), source: sourceOf(page, unit.text) });
+      let text = unit.text.replace(/^[«“"]\s*|\s*[»”"]$/g, '');
+      // "… la croûte est parfaite ! – Julie": the author signed inside the quote.
+      const signed = /\s[–—-]\s*(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}\.?)?)$/u.exec(text);
+      if (signed)
+        text = text
+          .slice(0, signed.index)
+          .replace(/[»”"]\s*$/, '')
+          .trim();
+      const author = signed?.[1] ?? authorLine?.[1]?.trim();
+      found.push({ text, author, source: sourceOf(page, unit.text) });
     });
   }
   return found.filter((t, i) => found.findIndex((u) => u.text === t.text) === i);
