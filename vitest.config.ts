@@ -10,7 +10,7 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
-          include: ['apps/api/src/**/*.test.ts', 'packages/*/src/**/*.test.ts'],
+          include: ['apps/api/src/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'corpus/**/*.test.ts'],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
         },
       },
