@@ -54,7 +54,7 @@ function match<G, E>(golden: G[], extracted: E[], same: (g: G, e: E) => boolean)
   return { extracted: extracted.length, correct, golden: golden.length, found };
 }
 
-const one = <T>(golden: T | null | undefined, extracted: T | undefined, same: (g: T, e: T) => boolean) =>
+const one = <G, E>(golden: G | null | undefined, extracted: E | undefined, same: (g: G, e: E) => boolean) =>
   match(
     golden === null || golden === undefined ? [] : [golden],
     extracted === undefined ? [] : [extracted],
