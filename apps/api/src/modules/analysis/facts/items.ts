@@ -17,6 +17,8 @@ const UNIT_BEFORE =
 
 const cleanName = (text: string) => text.replace(LEADERS, '').replace(/\s+/g, ' ').trim();
 
+const NOT_AN_ITEM = /\b(jusqu a|capital|siret|rcs|sarl|sas|eurl|prime|aide|credit d impot|pret)\b/;
+
 /** A line that names an item: short, not a sentence, not a heading of the site's furniture. */
 export function looksLikeName(text: string): boolean {
   const words = text.split(/\s+/).length;
@@ -42,7 +44,8 @@ function fromPriced(name: string, price: ParsedPrice, snippet: string): Draft | 
     unit = before[1];
     clean = cleanName(clean.slice(0, before.index));
   }
-  if (!looksLikeName(clean) || isPromo(clean)) return undefined;
+  // "MaPrimeRénov' : jusqu'à 5 000 €", "SARL … au capital de 7 500 €": amounts, not items with a price.
+  if (!looksLikeName(clean) || isPromo(clean) || NOT_AN_ITEM.test(fold(clean))) return undefined;
   return { name: clean, price, unit, snippet };
 }
 
