@@ -14,7 +14,6 @@ const NOT_YET = new Set([
   'auto-ecole-clermont',
   'boulangerie-vannes',
   'caviste-dijon',
-  'coiffure-lorient',
   'ferme-sainte-marie',
   'fromagerie-caen',
   'institut-angers',

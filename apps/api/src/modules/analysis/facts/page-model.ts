@@ -61,7 +61,10 @@ const BLOCK_TAGS = new Set([
 ]);
 const CONTAINER_TAGS = new Set(['li', 'article', 'tr', 'section', 'dl', 'figure', 'div', 'blockquote']);
 const CHROME_TAGS = new Set(['nav', 'header', 'footer', 'aside']);
-const CHROME_HINT = /(^|[\s_-])(cookies?|rgpd|consent|navbar|nav|menu|footer|breadcrumb|skip)($|[\s_-])/;
+/** Class or id words of site furniture, taken as whole words ("menu" alone is a restaurant's menu). */
+const CHROME_TOKEN =
+  /^(?:nav|navbar|footer|header|breadcrumbs?|skip-link|(?:cookie|cmplz|gdpr|rgpd|consent)\S*|\S*-(?:navbar|nav-menu|main-menu|primary-menu|site-footer|site-header|breadcrumbs?|cookie-banner|cookie-notice)|site-(?:footer|header|nav)|main-(?:menu|nav)|menu-(?:principal|main|primary))$/;
+const isChromeHint = (hints: string) => hints.split(/\s+/).some((token) => CHROME_TOKEN.test(token));
 
 interface Open {
   tag: string;
@@ -153,7 +156,11 @@ export function parsePage(html: string, url: string): PageModel {
         stack.push({
           tag: name,
           hints,
-          chrome: CHROME_TAGS.has(name) || CHROME_HINT.test(hints) || attribs.role === 'navigation',
+          chrome:
+            CHROME_TAGS.has(name) ||
+            (name !== 'body' && name !== 'html' && isChromeHint(hints)) ||
+            attribs.role === 'navigation' ||
+            attribs.role === 'contentinfo',
           hidden: isHidden(attribs),
           container,
         });

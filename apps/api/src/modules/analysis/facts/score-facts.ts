@@ -116,10 +116,11 @@ export function scoreSite(facts: SiteFacts, golden: GoldenFacts, siteText: strin
   const priceInText = (price: number) => {
     const euros = Math.trunc(price);
     const cents = Math.round((price - euros) * 100);
+    const grouped = String(euros).replace(/\B(?=(\d{3})+(?!\d))/g, ' ');
     const variants = cents
       ? [`${euros} ${String(cents).padStart(2, '0')}`, `${euros} ${cents}`]
       : [`${euros}`, `${euros} 00`];
-    return variants.some((v) => text.includes(` ${v} `) || text.includes(` ${v}e`));
+    return [...variants, grouped].some((v) => text.includes(` ${v} `) || text.includes(` ${v}e`));
   };
   for (const item of facts.items) {
     if (!inText(item.name)) invented.push(`nom « ${item.name} »`);
