@@ -30,6 +30,8 @@ function markBoilerplate(models: PageModel[]) {
 
 export function readPages(models: PageModel[]): ReadPage[] {
   markBoilerplate(models);
+  const seen = new Set(models[0]?.blocks.map((block) => block.text));
+  const firstSeen = (text: string) => !seen.has(text) && Boolean(seen.add(text));
   return models.map((model, index) => {
     const isHome = index === 0;
     const main = model.blocks.filter((block) => block.zone === 'main' && (isHome || !block.boilerplate));
@@ -38,7 +40,8 @@ export function readPages(models: PageModel[]): ReadPage[] {
       model,
       role: pageRole(model, isHome),
       units: unitsOf(main),
-      chrome: unitsOf(isHome ? chrome : chrome.filter((block) => !block.boilerplate)),
+      // A repeated block is read on the first page that has it.
+      chrome: unitsOf(chrome.filter((block) => isHome || !block.boilerplate || firstSeen(block.text))),
     };
   });
 }

@@ -13,7 +13,7 @@ const DAY_TOKEN =
   /\b(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lun|mar|mer|jeu|ven|sam|dim)s?\b\.?|\b(tous les jours|7 ?j ?\/ ?7)\b/g;
 const DAY_TEST = new RegExp(DAY_TOKEN.source);
 const TIME = String.raw`(\d{1,2})\s*(?:h|:|H)\s*(\d{2})?|(midi|minuit)`;
-const TIME_RANGE = new RegExp(String.raw`(?:${TIME})\s*(?:-|–|—|à|a|au|jusqu'à)\s*(?:${TIME})`, 'g');
+const TIME_RANGE = new RegExp(String.raw`(?:${TIME})\s*(?:-|–|—|\/|à|a|au|jusqu'à)\s*(?:${TIME})`, 'g');
 const CLOSED = /\bferm[ée]e?s?\b|\bfermeture\b|\brepos\b/;
 const SAUF = /\bsauf\s+(?:le\s+)?(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)/g;
 
