@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AnalysisContent } from '@plume/contracts/website-analysis';
-import { extractPage } from '../../modules/analysis/page-extractor';
+import { parsePage } from '../../modules/analysis/facts/page-model';
 import { serveFakeOpenAi, type FakeReply } from '../../test/fake-openai';
 import { createOpenAiWebsiteAnalyser } from './openai-website-analyser';
 
@@ -36,8 +36,10 @@ const valid: AnalysisContent = {
 const site = {
   websiteUrl: 'https://boulangerie-lemoine.fr/',
   pages: [
-    extractPage(
-      '<title>Accueil</title><h1>Lemoine</h1><p>Pain au levain</p>',
+    parsePage(
+      `<title>Accueil</title><h1>Lemoine</h1><p>Pain au levain</p><h2>Pains au levain</h2><h2>Viennoiseries</h2>
+      <p>Baguette 1,30 €</p><h2>Ateliers</h2><p>Depuis 1998, soit 27 ans, une équipe de 6 personnes autour de
+      Paul Lemoine.</p><blockquote>Le meilleur pain</blockquote>`,
       'https://boulangerie-lemoine.fr/',
     ),
   ],
@@ -68,6 +70,24 @@ describe('OpenAI-compatible website analyser', () => {
       json_schema: { name: 'website_analysis' },
     });
     expect(fake.requests[0]?.messages[1]?.content).toContain('Pain au levain');
+  });
+
+  it('drops what the site does not state: an invented product, price, head count or phone', async () => {
+    const invented: AnalysisContent = {
+      ...valid,
+      company_expertise: { ...valid.company_expertise, team_size: '12 salariés' },
+      products_catalog: [
+        { name: 'Baguette', description: '', price: '1,50 €', features: [] },
+        { name: 'Croissant', description: '', price: '1,10 €', features: [] },
+      ],
+      contact_details: { emails: [], phones: ['02 99 00 00 00'] },
+    };
+    const { analyser, fake } = await analyserFor([{ content: JSON.stringify(invented) }]);
+    const result = await analyser.analyse(site, { deadline: Date.now() + 10_000 });
+    expect(result.products_catalog).toEqual([{ name: 'Baguette', description: '', price: '', features: [] }]);
+    expect(result.company_expertise.team_size).toBe('');
+    expect(result.contact_details.phones).toEqual([]);
+    expect(fake.requests[0]?.messages[1]?.content).toContain('Faits extraits du site');
   });
 
   it('asks once for a repair when the answer is not valid JSON, then fails clearly', async () => {

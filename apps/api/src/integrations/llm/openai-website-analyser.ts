@@ -3,7 +3,10 @@ import type { ChatCompletionMessageParam } from 'openai/resources/chat/completio
 import { z } from 'zod';
 import { analysisContentSchema, type AnalysisContent } from '@plume/contracts/website-analysis';
 import { AppError } from '../../errors/app-error';
-import type { SiteContent, WebsiteAnalyser } from '../../modules/analysis/offline-analyser';
+import { hoursLines } from '../../modules/analysis/assemble-analysis';
+import { readPages } from '../../modules/analysis/facts/extract-site-facts';
+import { siteFactsOf, type SiteContent, type WebsiteAnalyser } from '../../modules/analysis/offline-analyser';
+import { verifyAgainstSource } from '../../modules/analysis/verify-analysis';
 
 export interface LlmSettings {
   baseURL: string;
@@ -18,25 +21,39 @@ const jsonSchema = z.toJSONSchema(analysisContentSchema, { target: 'draft-7' }) 
 
 const SYSTEM_PROMPT = `Tu es un analyste marketing pour les petites entreprises françaises. À partir du contenu
 d'un site web, tu produis une analyse en français qui servira à rédiger des posts pour les réseaux sociaux.
-N'invente rien : appuie-toi uniquement sur le contenu fourni ; laisse une chaîne vide ou une liste vide quand
+N'invente rien : appuie-toi uniquement sur les faits extraits et le texte fournis (les prix, chiffres et noms
+absents du texte seront supprimés) ; laisse une chaîne vide ou une liste vide quand
 l'information manque. Les prix sont en euros tels qu'écrits sur le site. Réponds uniquement avec un objet JSON
 conforme au schéma demandé.`;
 
-/** The site's extracted content, page by page, cut to fit the prompt. */
-export function describeSite(site: SiteContent): string {
-  const parts: string[] = [`Site : ${site.websiteUrl}`];
-  for (const page of site.pages) {
-    parts.push(`\n## Page ${page.url}\nTitre : ${page.title}\nDescription : ${page.description}`);
-    for (const section of page.sections) {
-      parts.push(
-        `### ${section.heading}`,
-        ...section.paragraphs,
-        ...section.items.map((item) => `- ${item}`),
-      );
-    }
-    if (page.testimonials.length) parts.push('Témoignages :', ...page.testimonials.map((t) => `« ${t} »`));
-  }
-  return parts.join('\n').slice(0, MAX_PROMPT_CHARS);
+/** The facts extracted from the site, then its cleaned text page by page, cut to fit the prompt. */
+export function describeSite(site: SiteContent): { prompt: string; sourceText: string } {
+  const facts = siteFactsOf(site);
+  const pages = readPages(site.pages);
+  const text = pages
+    .map((page) =>
+      [
+        `## Page ${page.model.url} (${page.role})`,
+        `Titre : ${page.model.title}`,
+        ...page.units.map((u) => u.text),
+      ].join('\n'),
+    )
+    .join('\n\n');
+  const chrome = pages[0]?.chrome.map((u) => u.text).join('\n') ?? '';
+  const strip = (value: unknown) =>
+    JSON.stringify(value, (key, v: unknown) => (key === 'source' ? undefined : v));
+  const prompt = [
+    `Site : ${site.websiteUrl}`,
+    `Faits extraits du site (JSON, sûrs) : ${strip(facts)}`,
+    `Horaires : ${hoursLines(facts).join(' ; ') || 'non indiqués'}`,
+    `\nTexte du site :\n${text}\n\nPied de page :\n${chrome}`,
+  ]
+    .join('\n')
+    .slice(0, MAX_PROMPT_CHARS);
+  return {
+    prompt,
+    sourceText: `${text}\n${chrome}\n${site.pages.map((p) => `${p.title} ${p.description}`).join('\n')}`,
+  };
 }
 
 function readAnswer(
@@ -66,9 +83,10 @@ export function createOpenAiWebsiteAnalyser(settings: LlmSettings): WebsiteAnaly
   return {
     kind: 'llm',
     async analyse(site, { deadline }) {
+      const { prompt, sourceText } = describeSite(site);
       const messages: ChatCompletionMessageParam[] = [
         { role: 'system', content: SYSTEM_PROMPT },
-        { role: 'user', content: describeSite(site) },
+        { role: 'user', content: prompt },
       ];
       for (let attempt = 0; attempt < 2; attempt += 1) {
         const timeout = deadline - Date.now();
@@ -100,7 +118,8 @@ export function createOpenAiWebsiteAnalyser(settings: LlmSettings): WebsiteAnaly
           throw error;
         }
         const answer = readAnswer(content);
-        if (answer.ok) return answer.value;
+        // Whatever the model adds that the site does not say (a price, a number, a name) is dropped.
+        if (answer.ok) return verifyAgainstSource(answer.value, sourceText);
         messages.push(
           { role: 'assistant', content: content ?? '' },
           {

@@ -99,20 +99,33 @@ describe('crawler on a fixture site', () => {
     );
     expect(analysis.services_detailed).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ service_name: 'Gâteaux de fête sur commande', pricing: '35 €' }),
+        expect.objectContaining({
+          service_name: 'Gâteaux de fête sur commande',
+          pricing: 'À partir de 35 €',
+        }),
       ]),
     );
-    expect(analysis.social_proof.testimonials).toHaveLength(2);
+    expect(analysis.social_proof.testimonials).toEqual([
+      '« Le meilleur pain de Lyon, la croûte est parfaite ! » — Julie',
+      "« Des croissants comme à Paris, l'accueil en plus. » — Marc",
+    ]);
     expect(analysis.company_story.mission).toContain('Notre mission');
     expect(analysis.company_story.values).toContain('Qualité des matières premières');
     expect(analysis.company_expertise.experience_years).toBe('depuis 1998');
     expect(analysis.company_expertise.team_size).toBe('6 artisans');
+    expect(analysis.company_expertise.founder_info).toBe('Paul Lemoine, fondateur');
+    expect(analysis.analysis_summary).toContain('boulangerie à Lyon');
     expect(analysis.contact_details).toEqual({
       emails: ['bonjour@boulangerie-lemoine.fr'],
       phones: ['04 78 12 34 56'],
     });
     expect(analysis.hashtag_strategy.primary[0]).toMatch(/^#[A-Z]/);
-    expect(analysis.hashtag_strategy.primary).toContain('#Levain');
+    // Hashtags from the trade, the town and the products, never from people's names.
+    expect(analysis.hashtag_strategy.primary.slice(0, 2)).toEqual(['#Boulangerie', '#Lyon']);
+    expect(analysis.hashtag_strategy.secondary).toContain('#Levain');
+    expect([...analysis.hashtag_strategy.primary, ...analysis.hashtag_strategy.secondary]).not.toContain(
+      '#Paul',
+    );
     expect(analysis.content_goldmine.tips_tricks.join(' ')).toContain('pensez à réserver');
     expect(analysis.analysis_summary).toContain('Boulangerie Lemoine');
   });

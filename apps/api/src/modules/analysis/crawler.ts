@@ -1,6 +1,6 @@
 import type { AnalyzedPage } from '@plume/contracts/website-analysis';
 import { AppError } from '../../errors/app-error';
-import { extractPage, type ExtractedPage } from './page-extractor';
+import { parsePage, type PageModel } from './facts/page-model';
 import { parseRobots, type Robots } from './robots';
 import { safeFetch, type FetchOutcome } from './safe-fetch';
 import type { GuardOptions } from './ssrf-guard';
@@ -19,7 +19,7 @@ export interface CrawlOptions {
 export interface CrawlResult {
   startUrl: string;
   pages: AnalyzedPage[];
-  extracted: ExtractedPage[];
+  extracted: PageModel[];
 }
 
 /** Legal, cart, login, account and search pages: counted and listed, never analysed. */
@@ -95,12 +95,12 @@ export async function crawlSite(startUrl: string, options: CrawlOptions): Promis
   }
 
   const pages: AnalyzedPage[] = [];
-  const extracted: ExtractedPage[] = [];
-  const record = (url: string, outcome: FetchOutcome | undefined, page?: ExtractedPage) => {
+  const extracted: PageModel[] = [];
+  const record = (url: string, outcome: FetchOutcome | undefined, page?: PageModel) => {
     if (outcome?.kind === 'ok' && page) {
       const technical = isTechnicalUrl(new URL(outcome.url));
       pages.push({
-        title: page.title || page.h1 || outcome.url,
+        title: page.title || page.blocks.find((b) => b.kind === 'heading')?.text || outcome.url,
         url: outcome.url,
         status: technical ? 'technical' : 'analyzed',
       });
@@ -114,7 +114,7 @@ export async function crawlSite(startUrl: string, options: CrawlOptions): Promis
   };
   const handle = (url: string, outcome: FetchOutcome) => {
     if (outcome.kind === 'ok' && HTML_TYPE.test(outcome.contentType)) {
-      record(url, outcome, extractPage(outcome.body, outcome.url));
+      record(url, outcome, parsePage(outcome.body, outcome.url));
     } else record(url, outcome);
   };
   handle(startUrl, first);

@@ -8,9 +8,10 @@ const TONE_HINTS: [string, RegExp][] = [
   ['creatif', /(créati|sur mesure|unique|original|design)/gi],
 ];
 
-/** The tone of the option list that the site's wording is closest to; 'professionnel' when nothing stands out. */
+/** The tone of the option list the site's wording shows at least three times; empty when nothing stands
+ * out (a suggestion, never asserted without evidence). */
 export function detectBrandTone(text: string): string {
-  let best = 'professionnel';
+  let best = '';
   let bestCount = 2;
   for (const [tone, pattern] of TONE_HINTS) {
     const count = text.match(pattern)?.length ?? 0;
@@ -26,12 +27,13 @@ const AUDIENCES: [string, RegExp][] = [
   ['particuliers', /(particuliers|clients? particuliers|pour vous|votre maison|votre famille)/i],
   ['familles', /(famille|enfants|parents)/i],
   ['professionnels et entreprises', /(professionnels|entreprises|b2b|sociétés|commerçants)/i],
-  ['habitants du quartier et de la ville', /(quartier|habitants|local|près de chez vous)/i],
+  ['habitants du quartier et de la ville', /\b(quartier|habitants|près de chez vous)\b/i],
   ['touristes et visiteurs', /(touristes|visiteurs|vacances|séjour)/i],
   ['seniors', /(seniors|retraités|personnes âgées)/i],
 ];
 
+/** The audiences the site names; empty when it names none. */
 export function detectAudience(text: string): string {
   const found = AUDIENCES.filter(([, pattern]) => pattern.test(text)).map(([label]) => label);
-  return found.length ? found.join(', ') : 'clientèle non précisée sur le site';
+  return found.join(', ');
 }

@@ -96,6 +96,8 @@ export interface SiteFacts {
   labels: TextFact[];
   offers: OfferFact[];
   testimonials: TestimonialFact[];
+  /** Advice the site gives in its own words ("Conseil : pensez à réserver…"), for posts. */
+  tips?: TextFact[];
   /** Each page analysed and the role it was given. */
   pages: Array<{ url: string; title: string; role: PageRole }>;
 }

@@ -1,0 +1,119 @@
+import type { ReadPage, Unit } from './read-page';
+import { sourceOf } from './read-page';
+import { WEEK_DAYS, type HoursFact, type WeekDay } from './site-facts';
+
+type Range = { opens: string; closes: string };
+export interface DayHours {
+  day: WeekDay;
+  closed: boolean;
+  ranges: Range[];
+}
+
+const DAY_TOKEN =
+  /\b(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|lun|mar|mer|jeu|ven|sam|dim)s?\b\.?|\b(tous les jours|7 ?j ?\/ ?7)\b/g;
+const DAY_TEST = new RegExp(DAY_TOKEN.source);
+const TIME = String.raw`(\d{1,2})\s*(?:h|:|H)\s*(\d{2})?|(midi|minuit)`;
+const TIME_RANGE = new RegExp(String.raw`(?:${TIME})\s*(?:-|–|—|\/|à|a|au|jusqu'à)\s*(?:${TIME})`, 'g');
+const CLOSED = /\bferm[ée]e?s?\b|\bfermeture\b|\brepos\b/;
+const SAUF = /\bsauf\s+(?:le\s+)?(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)/g;
+
+const plain = (text: string) =>
+  text
+    .toLowerCase()
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .replace(/[’']/g, "'");
+
+const dayIndex = (token: string) => WEEK_DAYS.findIndex((day) => day.startsWith(token.slice(0, 3)));
+
+function time(hours?: string, minutes?: string, word?: string): string | undefined {
+  if (word) return word === 'midi' ? '12:00' : '00:00';
+  const h = Number(hours);
+  if (!Number.isInteger(h) || h > 24) return undefined;
+  return `${String(h).padStart(2, '0')}:${(minutes ?? '00').padStart(2, '0')}`;
+}
+
+function rangesIn(text: string): Range[] {
+  const ranges: Range[] = [];
+  for (const m of text.matchAll(TIME_RANGE)) {
+    const opens = time(m[1], m[2], m[3]);
+    const closes = time(m[4], m[5], m[6]);
+    if (opens && closes) ranges.push({ opens, closes });
+  }
+  return ranges;
+}
+
+/** The days and hours one line states: "Mardi au samedi : 7h-13h / 15h30-19h", "Lundi : fermé",
+ * "Fermé le dimanche et le lundi", "Tous les jours sauf le lundi de 8h à 20h". */
+export function parseHoursLine(line: string): DayHours[] {
+  const text = plain(line);
+  const tokens = [...text.matchAll(DAY_TOKEN)];
+  if (!tokens.length) return [];
+  const hasTimes = rangesIn(text).length > 0;
+  if (!hasTimes && !CLOSED.test(text)) return [];
+  // Abbreviations ("mar", "mer") only count next to hours, and whole days only in short lines.
+  if (!hasTimes && text.length > 120) return [];
+  const excluded = new Set([...text.matchAll(SAUF)].map((m) => dayIndex(m[1]!)));
+  const groups: Array<{ days: number[]; start: number; end: number }> = [];
+  for (const token of tokens) {
+    if (token[1] && token[1].length <= 3 && !hasTimes) continue;
+    const start = token.index ?? 0;
+    if (text.slice(Math.max(0, start - 6), start).includes('sauf')) continue;
+    const days = token[2] ? WEEK_DAYS.map((_, i) => i) : [dayIndex(token[1]!)];
+    const last = groups[groups.length - 1];
+    const between = last ? text.slice(last.end, start) : '';
+    if (last && /^\s*(au|a|-|–|—|à)\s*$/.test(between) && days.length === 1) {
+      const from = last.days[last.days.length - 1]!;
+      for (let d = (from + 1) % 7, n = 0; n < 7 && d !== from; d = (d + 1) % 7, n += 1) {
+        last.days.push(d);
+        if (d === days[0]) break;
+      }
+      last.end = start + token[0].length;
+    } else if (last && /^\s*(,|et|&|\/|le|,\s*le|et le)?\s*$/.test(between)) {
+      last.days.push(...days);
+      last.end = start + token[0].length;
+    } else groups.push({ days, start, end: start + token[0].length });
+  }
+  const result: DayHours[] = [];
+  groups.forEach((group, i) => {
+    const segment = text.slice(group.end, groups[i + 1]?.start ?? text.length);
+    const before = text.slice(i === 0 ? 0 : groups[i - 1]!.end, group.start);
+    const ranges = rangesIn(segment);
+    const closed = !ranges.length && (CLOSED.test(segment) || CLOSED.test(before));
+    if (!ranges.length && !closed) return;
+    for (const d of group.days) {
+      if (excluded.has(d)) continue;
+      result.push({ day: WEEK_DAYS[d]!, closed, ranges });
+    }
+  });
+  for (const d of excluded) if (d >= 0) result.push({ day: WEEK_DAYS[d]!, closed: true, ranges: [] });
+  return result;
+}
+
+const ROLE_ORDER = ['contact', 'home', 'about', 'other', 'products', 'services', 'team'];
+
+/** Opening hours, from the contact page first, then the site's footer and other pages; the first statement
+ * of a day wins. A table row, a "term: definition" pair and a day line followed by its hours are read too. */
+export function extractHours(pages: ReadPage[]): HoursFact[] {
+  const found = new Map<WeekDay, HoursFact>();
+  const ordered = [...pages]
+    .filter((page) => ROLE_ORDER.includes(page.role))
+    .sort((a, b) => ROLE_ORDER.indexOf(a.role) - ROLE_ORDER.indexOf(b.role));
+  for (const page of ordered) {
+    for (const units of [page.units, page.chrome]) {
+      units.forEach((unit: Unit, index) => {
+        let line = unit.cells ? unit.cells.join(' : ') : unit.text;
+        let parsed = parseHoursLine(line);
+        const next = units[index + 1];
+        if (!parsed.length && next && !DAY_TEST.test(plain(next.text))) {
+          line = `${unit.text} : ${next.text}`;
+          parsed = parseHoursLine(line);
+        }
+        for (const day of parsed) {
+          if (!found.has(day.day)) found.set(day.day, { ...day, source: sourceOf(page, line) });
+        }
+      });
+    }
+  }
+  return WEEK_DAYS.filter((day) => found.has(day)).map((day) => found.get(day)!);
+}

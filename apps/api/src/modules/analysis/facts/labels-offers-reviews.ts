@@ -1,0 +1,186 @@
+import { isPromo } from './items';
+import type { ReadPage } from './read-page';
+import { sourceOf } from './read-page';
+import type { OfferFact, TestimonialFact, TextFact } from './site-facts';
+import { fold, hasWords } from './text-patterns';
+
+/** Labels and certifications, longest first so "Maître Artisan" wins over "Artisan". Those that are also
+ * ordinary words ("Artisan") count only written with their capital. */
+const LABELS = [
+  'Agriculture Biologique',
+  'Label Rouge',
+  'Maître Artisan Boulanger',
+  'Maître Artisan',
+  'Artisan Boulanger',
+  'Artisan Pâtissier',
+  'Artisan Boucher',
+  'Artisan Fleuriste',
+  'Meilleur Ouvrier de France',
+  'MOF',
+  'RGE',
+  'Qualibat',
+  'Qualifelec',
+  'QualiPAC',
+  'Qualigaz',
+  'Qualisol',
+  'Qualibois',
+  'Handibat',
+  'Eco Artisan',
+  'Maître Restaurateur',
+  'Fait Maison',
+  'Bib Gourmand',
+  'Gault & Millau',
+  'Gault et Millau',
+  'Guide Michelin',
+  'Nature & Progrès',
+  'Demeter',
+  'Ecocert',
+  'Cosmébio',
+  'AOP',
+  'AOC',
+  'IGP',
+  'HVE',
+  'Haute Valeur Environnementale',
+  'Bienvenue à la ferme',
+  'Accueil Paysan',
+  'Vignerons Indépendants',
+  'Terra Vitis',
+  'Qualiopi',
+  'Artisan',
+  'Boulanger de France',
+  'Collège Culinaire de France',
+  'Clévacances',
+  'Gîtes de France',
+  'Slow Cosmétique',
+  'Tables & Auberges de France',
+  'Entreprise du Patrimoine Vivant',
+  'Origine France Garantie',
+];
+const CASE_SENSITIVE = new Set(['Artisan', 'Fait Maison', 'AOP', 'AOC', 'IGP', 'HVE', 'MOF', 'RGE']);
+
+export function extractLabels(pages: ReadPage[]): TextFact[] {
+  const found: TextFact[] = [];
+  const covered = (label: string) => found.some((f) => hasWords(f.text, label));
+  for (const page of pages.filter((p) => p.role !== 'legal')) {
+    for (const unit of [...page.units, ...page.chrome]) {
+      for (const label of LABELS) {
+        if (covered(label) || !hasWords(unit.text, label)) continue;
+        if (
+          CASE_SENSITIVE.has(label) &&
+          !new RegExp(`(?<![\\p{L}])${label}(?![\\p{L}])`, 'u').test(unit.text)
+        ) {
+          continue;
+        }
+        found.push({ text: label, source: sourceOf(page, unit.text) });
+      }
+    }
+  }
+  return found;
+}
+
+const MONTHS = [
+  'janvier',
+  'fevrier',
+  'mars',
+  'avril',
+  'mai',
+  'juin',
+  'juillet',
+  'aout',
+  'septembre',
+  'octobre',
+  'novembre',
+  'decembre',
+];
+const DATE = new RegExp(
+  String.raw`\b(\d{1,2})(?:er)?\s+(${MONTHS.join('|')})(?:\s+(\d{4}))?|\b(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?`,
+  'g',
+);
+const iso = (y: number, m: number, d: number) =>
+  `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+
+/** Dates of an offer ("du 1er au 24 décembre 2026", "jusqu'au 31/01/2027"), only with a stated year. */
+export function offerDates(text: string): { startDate?: string; endDate?: string } {
+  const folded = fold(text)
+    .replace(/ (\d{1,2}) (\d{1,2}) (\d{2,4})\b/g, ' $1/$2/$3')
+    // "du 1er au 24 décembre": the first day takes the month of the second.
+    .replace(
+      new RegExp(String.raw`\bdu (\d{1,2})(?:er)? au (\d{1,2})(?:er)? (${MONTHS.join('|')})`, 'g'),
+      'du $1 $3 au $2 $3',
+    );
+  const dates = [...folded.matchAll(DATE)].map((m) => ({
+    day: Number(m[1] ?? m[4]),
+    month: m[2] ? MONTHS.indexOf(m[2]) + 1 : Number(m[5]),
+    year: m[3] ? Number(m[3]) : m[6] ? Number(m[6].length === 2 ? `20${m[6]}` : m[6]) : undefined,
+    index: m.index ?? 0,
+  }));
+  const year = dates.find((d) => d.year)?.year;
+  if (!year || !dates.length) return {};
+  const valid = dates.filter((d) => d.month >= 1 && d.month <= 12 && d.day >= 1 && d.day <= 31);
+  const at = (d: (typeof valid)[number]) => iso(d.year ?? year, d.month, d.day);
+  if (valid.length >= 2) return { startDate: at(valid[0]!), endDate: at(valid[1]!) };
+  if (valid.length === 1) {
+    const until = /\bjusqu/.test(folded.slice(0, valid[0]!.index));
+    return until ? { endDate: at(valid[0]!) } : { startDate: at(valid[0]!) };
+  }
+  return {};
+}
+
+/** Dated offers and promotions: a block whose words say so and that states a date. */
+export function extractOffers(pages: ReadPage[]): OfferFact[] {
+  const offers: OfferFact[] = [];
+  for (const page of pages.filter((p) => p.role !== 'legal')) {
+    const units = page.units;
+    units.forEach((unit, index) => {
+      if (!isPromo(unit.text) || !/\d/.test(unit.text)) return;
+      const card = units.filter((u) => u.group === unit.group && unit.group > 0);
+      const heading = [...units.slice(0, index + 1)].reverse().find((u) => u.kind === 'heading');
+      const text = (card.length ? card : [unit]).map((u) => u.text).join(' ');
+      const dates = offerDates(text);
+      const dated = dates.startDate || dates.endDate || /\b(du|jusqu|au)\b.*\d/.test(fold(text));
+      if (!dated) return;
+      const title =
+        heading && (card.includes(heading) || index - units.indexOf(heading) <= 2) ? heading.text : unit.text;
+      if (offers.some((o) => o.title === title)) return;
+      offers.push({ title, text, ...dates, source: sourceOf(page, text) });
+    });
+  }
+  return offers;
+}
+
+const TESTIMONIAL_HINT = /t[ée]moignage|testimonial|avis|review|quote|citation/;
+const TESTIMONIAL_HEADING =
+  /\b(avis|temoignages?|ils parlent de nous|ce qu ils en disent|paroles de clients|nos clients)\b/;
+const AUTHOR =
+  /^(?:[—–-]\s*)?([A-ZÉ][\p{L}'-]+(?:\s+[A-ZÉ][\p{L}'-]*\.?){0,2})(?:\s*[,(–-]\s*[^)]{0,40}\)?)?$/u;
+
+/** Testimonials: quotes and review blocks, with the author named on the next line ("— Sophie L."). */
+export function extractTestimonials(pages: ReadPage[]): TestimonialFact[] {
+  const found: TestimonialFact[] = [];
+  for (const page of pages.filter((p) => p.role !== 'legal')) {
+    let inReviews = false;
+    page.units.forEach((unit, index) => {
+      if (unit.kind === 'heading') {
+        inReviews = TESTIMONIAL_HEADING.test(fold(unit.text));
+        return;
+      }
+      const quoted = /^[«“"]/.test(unit.text);
+      if (!(unit.kind === 'quote' || TESTIMONIAL_HINT.test(unit.hints) || (inReviews && quoted))) return;
+      if (unit.text.length < 20 || AUTHOR.test(unit.text)) return;
+      const next = page.units[index + 1];
+      const authorLine =
+        next && next.text.length <= 50 ? AUTHOR.exec(next.text.replace(/^[—–-]\s*/, '')) : null;
+      let text = unit.text.replace(/^[«“"]\s*|\s*[»”"]$/g, '');
+      // "… la croûte est parfaite ! – Julie": the author signed inside the quote.
+      const signed = /\s[–—-]\s*(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}\.?)?)$/u.exec(text);
+      if (signed)
+        text = text
+          .slice(0, signed.index)
+          .replace(/[»”"]\s*$/, '')
+          .trim();
+      const author = signed?.[1] ?? authorLine?.[1]?.trim();
+      found.push({ text, author, source: sourceOf(page, unit.text) });
+    });
+  }
+  return found.filter((t, i) => found.findIndex((u) => u.text === t.text) === i);
+}

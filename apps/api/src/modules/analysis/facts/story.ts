@@ -1,0 +1,178 @@
+import type { ReadPage, Unit } from './read-page';
+import { sourceOf } from './read-page';
+import type { PersonFact, SiteFacts } from './site-facts';
+import { fold, sentences } from './text-patterns';
+
+const STORY_HEADING =
+  /\b(histoire|historique|qui sommes nous|a propos|notre maison|la maison|nos origines|notre parcours|depuis|l aventure|notre ferme|le domaine|presentation)\b/;
+const MISSION_HEADING =
+  /\b(mission|valeurs|engagements?|philosophie|notre promesse|convictions|ce qui nous anime|notre vision|notre demarche|notre ambition|pourquoi nous)\b/;
+const MISSION_SENTENCE =
+  /\b(notre mission|nous nous engageons|notre engagement|notre ambition|notre objectif|notre promesse|nous croyons|notre philosophie|notre vocation|nous voulons|nous avons a coeur)\b/;
+const VALUES_HEADING = /\b(valeurs|engagements?|nos convictions)\b/;
+
+const prose = (units: Unit[]) =>
+  units.filter((u) => u.kind !== 'heading' && u.kind !== 'row' && u.text.length > 30).map((u) => u.text);
+
+/** Sections of a page: each heading with the units that follow it up to the next heading of its level. */
+function sections(units: Unit[]): Array<{ heading: string; body: Unit[] }> {
+  const out: Array<{ heading: string; body: Unit[] }> = [];
+  units.forEach((unit, index) => {
+    if (unit.kind !== 'heading') return;
+    const end = units.findIndex((u, i) => i > index && u.kind === 'heading' && u.level <= unit.level);
+    out.push({ heading: unit.text, body: units.slice(index + 1, end === -1 ? undefined : end) });
+  });
+  return out;
+}
+
+/** The story: the about / history pages' text, else a "Notre histoire" section elsewhere; never the home
+ * page's hero text. The mission: a mission or values section, else a sentence that states it. */
+export function extractStory(pages: ReadPage[]): Pick<SiteFacts, 'story' | 'mission' | 'values'> {
+  const about = pages.filter((page) => page.role === 'about' || page.role === 'team');
+  const result: Pick<SiteFacts, 'story' | 'mission' | 'values'> = { values: [] };
+  let storyText: string[] = [];
+  let storyPage: ReadPage | undefined;
+  for (const page of about.filter((p) => p.role === 'about')) {
+    const missionless = sections(page.units).filter((s) => MISSION_HEADING.test(fold(s.heading)));
+    const excluded = new Set(missionless.flatMap((s) => s.body));
+    storyText = prose(page.units.filter((u) => !excluded.has(u)));
+    if (!storyText.length) storyText = prose(page.units);
+    if (storyText.length) {
+      storyPage = page;
+      break;
+    }
+  }
+  if (!storyText.length) {
+    for (const page of pages.filter((p) => p.role !== 'blog')) {
+      const section = sections(page.units).find((s) => STORY_HEADING.test(fold(s.heading)));
+      if (section && prose(section.body).length) {
+        storyText = prose(section.body);
+        storyPage = page;
+        break;
+      }
+    }
+  }
+  if (storyPage && storyText.length) {
+    const text = storyText.join(' ').slice(0, 2000);
+    result.story = { text, source: sourceOf(storyPage, storyText[0]!) };
+  }
+
+  const missionPages = [...about, ...pages.filter((p) => p.role !== 'about' && p.role !== 'blog')];
+  for (const page of missionPages) {
+    for (const section of sections(page.units)) {
+      const heading = fold(section.heading);
+      if (VALUES_HEADING.test(heading) && !result.values.length) {
+        const items = section.body.filter((u) => ['item', 'heading', 'term'].includes(u.kind));
+        result.values = items.map((u) => ({ text: u.text, source: sourceOf(page, u.text) })).slice(0, 8);
+      }
+    }
+  }
+  // The mission: a sentence that states it, else the prose of a mission section.
+  for (const page of missionPages) {
+    const sentence = prose(page.units)
+      .flatMap(sentences)
+      .find((s) => MISSION_SENTENCE.test(fold(s)));
+    if (sentence) {
+      result.mission = { text: sentence, source: sourceOf(page, sentence) };
+      break;
+    }
+  }
+  for (const page of result.mission ? [] : missionPages) {
+    const section = sections(page.units).find((s) => MISSION_HEADING.test(fold(s.heading)));
+    const body = section ? prose(section.body) : [];
+    if (section && body.length) {
+      result.mission = { text: body.join(' ').slice(0, 1200), source: sourceOf(page, section.heading) };
+      break;
+    }
+  }
+  return result;
+}
+
+const YEAR_STATEMENT =
+  /\b(?:fond[ée]e?s?|cr[ée]{2}e?s?|ouverte?s?|n[ée]e?|install[ée]e?s?|lanc[ée]e?|reprise?)\s+(?:en|depuis)\s+((?:18|19|20)\d{2})\b|\bdepuis\s+(?:l'an(?:n[ée]e)?\s+)?((?:18|19|20)\d{2})\b|\ben\s+((?:18|19|20)\d{2}),\s+[^.]{0,80}?\b(?:fond[ée]|cr[ée]{2}|ouvr[ei]|ouvert|install[ée]|lanc[ée]|na[iî]t|a vu le jour)/i;
+
+/** The founding year, only from a sentence that states it ("fondée en 1998", "depuis 1952"). */
+export function extractFoundingYear(pages: ReadPage[], thisYear: number): SiteFacts['foundingYear'] {
+  for (const page of pages.filter((p) => p.role !== 'blog' && p.role !== 'legal')) {
+    for (const unit of [...page.units, ...page.chrome]) {
+      const m = YEAR_STATEMENT.exec(unit.text.normalize('NFC'));
+      const year = Number(m?.[1] ?? m?.[2] ?? m?.[3]);
+      if (m && year <= thisYear) return { year, source: sourceOf(page, m[0]) };
+    }
+  }
+  return undefined;
+}
+
+const NUMBER_WORDS: Record<string, number> = {
+  deux: 2,
+  trois: 3,
+  quatre: 4,
+  cinq: 5,
+  six: 6,
+  sept: 7,
+  huit: 8,
+  neuf: 9,
+  dix: 10,
+  onze: 11,
+  douze: 12,
+  quinze: 15,
+  vingt: 20,
+  trente: 30,
+};
+const COUNT = String.raw`(\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')})`;
+const TEAM_SIZE = new RegExp(
+  String.raw`\b(?:[ée]quipe\s+(?:de|d['’]une?)\s+${COUNT}|nous\s+sommes\s+${COUNT}|${COUNT}\s+(?:salari[ée]s|collaborat(?:eur|rice)s|employ[ée]s|compagnons|artisans|personnes\s+(?:passionn[ée]es|à\s+votre\s+service|dans\s+l['’][ée]quipe)))\b`,
+  'iu',
+);
+
+/** The head count, only when the site states it ("une équipe de 8 personnes", "nous sommes cinq"). */
+export function extractTeamSize(pages: ReadPage[]): SiteFacts['teamSize'] {
+  for (const page of pages.filter((p) => p.role !== 'blog' && p.role !== 'legal')) {
+    for (const unit of page.units) {
+      const m = TEAM_SIZE.exec(unit.text);
+      const raw = (m?.[1] ?? m?.[2] ?? m?.[3] ?? '').toLowerCase();
+      const count = NUMBER_WORDS[raw] ?? Number(raw);
+      if (m && count > 0 && count < 500) return { count, source: sourceOf(page, m[0]) };
+    }
+  }
+  return undefined;
+}
+
+const NAME =
+  /^(?:[A-ZÉÈÎ][a-zéèêëïîôöüç]+(?:-[A-ZÉÈ][a-zéèêëïîôöüç]+)?)(?:\s+(?:[A-ZÉÈ][\p{L}'-]+|[A-Z]\.)){0,2}$/u;
+const ROLE_WORDS =
+  /\b(fondat(?:eur|rice)|g[ée]rant[e]?|patron(?:ne)?|chef|apprenti[e]?|boulang[eè]re?|p[âa]tissi[eè]re?|vendeu(?:r|se)|coiffeu(?:r|se)|coloriste|barbier|esth[ée]ticien(?:ne)?|m[ée]canicien(?:ne)?|technicien(?:ne)?|plombier|chauffagiste|[ée]lectricien(?:ne)?|fleuriste|libraire|caviste|sommeli[eè]re?|cuisini[eè]re?|serveu(?:r|se)|responsable|directeur|directrice|associ[ée]e?|co-?fondat(?:eur|rice)|ma[îi]tre|compagnon|agricult(?:eur|rice)|[ée]leveu(?:r|se)|mara[îi]ch(?:er|[eè]re)|second|commis|assistant[e]?|conseill(?:er|[eè]re)|styliste|praticien(?:ne)?|propri[ée]taire|artisan)\b/iu;
+
+const FOUNDED_BY =
+  /\b(?:fond[ée]e?|cr[ée]{2}e?)\s+(?:en\s+\d{4}\s+)?par\s+(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?(?:\s+\p{Lu}[\p{L}'-]+)?)/u;
+
+/** People as the site names them, with their role: on team and about pages, a name followed by a role
+ * ("Léa" / "Boulangère", "Léa, pâtissière", "Marc Perrin – fondateur"). */
+export function extractPeople(pages: ReadPage[]): PersonFact[] {
+  const people: PersonFact[] = [];
+  for (const page of pages.filter((p) => p.role === 'team' || p.role === 'about')) {
+    page.units.forEach((unit, index) => {
+      const inline = /^([^,–—:(]{2,40})\s*[,–—:(-]\s*([^,.;)]{3,60})\)?$/.exec(unit.text);
+      if (inline && NAME.test(inline[1]!.trim()) && ROLE_WORDS.test(inline[2]!)) {
+        people.push({ name: inline[1]!.trim(), role: inline[2]!.trim(), source: sourceOf(page, unit.text) });
+        return;
+      }
+      const next = page.units[index + 1];
+      if (NAME.test(unit.text) && next && next.text.length <= 60 && ROLE_WORDS.test(next.text)) {
+        if (ROLE_WORDS.test(unit.text)) return;
+        people.push({
+          name: unit.text,
+          role: next.text,
+          source: sourceOf(page, `${unit.text} ${next.text}`),
+        });
+      }
+    });
+  }
+  for (const page of pages.filter((p) => p.role !== 'legal' && p.role !== 'blog')) {
+    for (const unit of page.units) {
+      const founder = FOUNDED_BY.exec(unit.text);
+      if (founder) people.push({ name: founder[1]!, role: 'fondateur', source: sourceOf(page, founder[0]) });
+    }
+  }
+  return people.filter((p, i) => people.findIndex((q) => q.name === p.name) === i);
+}
