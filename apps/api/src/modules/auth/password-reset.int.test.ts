@@ -54,6 +54,19 @@ describe('POST /api/auth/forgot-password and /reset-password', () => {
     expect(again.json().detail).toContain('invalide, déjà utilisé ou expiré');
   });
 
+  it('refuses a common password in French and keeps the link usable', async () => {
+    const user = await createUser(t.app);
+    const token = await requestToken(user.registration.email);
+    const common = await post('/api/auth/reset-password', { token, password: 'motdepasse' });
+    expect(common.statusCode).toBe(422);
+    expect(common.json()).toEqual({
+      detail: 'Ce mot de passe est trop courant : choisissez-en un autre, plus difficile à deviner.',
+      code: 'PASSWORD_TOO_COMMON',
+    });
+    const reset = await post('/api/auth/reset-password', { token, password: 'nouveau-secret-2026' });
+    expect(reset.statusCode).toBe(200);
+  });
+
   it('refuses a link older than one hour, and an earlier link once a newer one was sent', async () => {
     const user = await createUser(t.app);
     const first = await requestToken(user.registration.email);
