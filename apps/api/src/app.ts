@@ -25,7 +25,7 @@ import { stockImagesRoutes } from './modules/stock-images/stock-images.routes';
 import { postsRoutes } from './modules/posts/posts.routes';
 import { publishingRoutes } from './modules/publishing/publishing.routes';
 import { registerAuthentication } from './plugins/authenticate';
-import { registerDocs } from './plugins/docs';
+import { docsExposed, registerDocs } from './plugins/docs';
 import { frameworkErrors, registerErrorHandler, registerNotFound } from './plugins/error-handler';
 import { registerRouteTable } from './plugins/route-table';
 import { registerSecurityHeaders } from './plugins/security';
@@ -58,7 +58,7 @@ export async function buildApp({ container, logger = true }: BuildAppOptions): P
   // Before any route plugin: encapsulated plugins copy the error handler when they are registered.
   registerErrorHandler(app);
   registerSecurityHeaders(app);
-  await registerDocs(app, APP_VERSION);
+  await registerDocs(app, APP_VERSION, docsExposed(config));
   registerAuthentication(app, {
     accessTokens: container.accessTokens,
     userCache: container.userCache,
@@ -122,7 +122,8 @@ export async function buildApp({ container, logger = true }: BuildAppOptions): P
   await app.register(passwordResetRoutes, { prefix: '/api/auth', resets: container.passwordReset.service });
   await app.register(accountRoutes, { prefix: '/api/account', account: container.account.service });
   const { mailbox } = container.passwordReset;
-  if (mailbox) await app.register(devMailboxRoutes, { prefix: '/api', mailbox });
+  if (mailbox && config.mode === 'embedded')
+    await app.register(devMailboxRoutes, { prefix: '/api', mailbox });
 
   const web = await registerWeb(app, config.WEB_DIST_DIR);
   registerNotFound(app, web.serveApp);
