@@ -33,6 +33,7 @@ export const errorCatalogue = {
     status: 422,
     detail: 'Ce mot de passe est trop courant : choisissez-en un autre, plus difficile à deviner.',
   },
+  IMAGE_TOO_MANY_PIXELS: { status: 422, detail: 'Image trop grande : 50 mégapixels au maximum' },
   LOGO_MISSING: { status: 422, detail: 'Champ « logo » : choisissez une image à envoyer' },
   LOGO_TOO_LARGE: { status: 413, detail: 'Le logo ne doit pas dépasser 2 Mo' },
   LOGO_INVALID_IMAGE: {
