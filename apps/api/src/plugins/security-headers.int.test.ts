@@ -30,3 +30,24 @@ describe('Cache-Control on API answers', () => {
     expect(page.headers['cache-control']).not.toBe('no-store');
   });
 });
+
+describe('/api/docs', () => {
+  it('is served in embedded mode, off in production unless API_DOCS_ENABLED=true', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
+    const production = { DATABASE_URL: 'postgres://127.0.0.1:1/plume' };
+    for (const [env, status] of [
+      [production, 404],
+      [{ ...production, API_DOCS_ENABLED: 'true' }, 200],
+      [{ API_DOCS_ENABLED: 'false' }, 404],
+    ] as const) {
+      const other = await createTestApp({ env });
+      try {
+        for (const url of ['/api/docs', '/api/docs/json']) {
+          expect((await other.app.inject({ method: 'GET', url })).statusCode, url).toBe(status);
+        }
+      } finally {
+        await other.close();
+      }
+    }
+  });
+});
