@@ -67,6 +67,8 @@ export default defineConfig({
       ADMIN_PASSWORD: E2E_ADMIN.password,
       // The analysis journey crawls a fixture site served on 127.0.0.1.
       ANALYSIS_ALLOW_PRIVATE_NETWORKS: 'true',
+      // Every journey signs up from this one address.
+      REGISTER_MAX_PER_IP: '10000',
     },
   },
 });

@@ -26,7 +26,7 @@ import { stockImagesRoutes } from './modules/stock-images/stock-images.routes';
 import { postsRoutes } from './modules/posts/posts.routes';
 import { publishingRoutes } from './modules/publishing/publishing.routes';
 import { registerAuthentication } from './plugins/authenticate';
-import { registerDocs } from './plugins/docs';
+import { docsExposed, registerDocs } from './plugins/docs';
 import { frameworkErrors, registerErrorHandler, registerNotFound } from './plugins/error-handler';
 import { registerRouteTable } from './plugins/route-table';
 import { registerSecurityHeaders } from './plugins/security';
@@ -59,7 +59,7 @@ export async function buildApp({ container, logger = true }: BuildAppOptions): P
   // Before any route plugin: encapsulated plugins copy the error handler when they are registered.
   registerErrorHandler(app);
   registerSecurityHeaders(app);
-  await registerDocs(app, APP_VERSION);
+  await registerDocs(app, APP_VERSION, docsExposed(config));
   registerAuthentication(app, {
     accessTokens: container.accessTokens,
     userCache: container.userCache,
@@ -124,8 +124,10 @@ export async function buildApp({ container, logger = true }: BuildAppOptions): P
   await app.register(passwordResetRoutes, { prefix: '/api/auth', resets: container.passwordReset.service });
   await app.register(accountRoutes, { prefix: '/api/account', account: container.account.service });
   const { mailbox } = container.passwordReset;
-  // Not in production, even with demo mail: behind a reverse proxy on the same machine every visitor is local.
-  if (mailbox && !config.production) await app.register(devMailboxRoutes, { prefix: '/api', mailbox });
+  // Only in embedded mode, never in production even with demo mail: behind a reverse proxy on the same machine
+  // every visitor would look local. The routes also check the Host and Origin headers.
+  if (mailbox && config.mode === 'embedded' && !config.production)
+    await app.register(devMailboxRoutes, { prefix: '/api', mailbox });
 
   const web = await registerWeb(app, config.WEB_DIST_DIR);
   registerNotFound(app, web.serveApp);

@@ -43,6 +43,10 @@ const envSchema = z.object({
   LOGIN_MAX_ATTEMPTS_PER_IP: z.coerce.number().int().min(1).default(30),
   LOGIN_WINDOW_MINUTES: z.coerce.number().int().min(1).default(15),
   TRUST_PROXY: booleanFlag,
+  // Security: account creations per IP and window; the OpenAPI pages (off in production unless enabled).
+  REGISTER_MAX_PER_IP: z.coerce.number().int().min(1).default(10),
+  REGISTER_WINDOW_MINUTES: z.coerce.number().int().min(1).max(1440).default(60),
+  API_DOCS_ENABLED: z.enum(['true', 'false']).optional(),
   USER_CACHE_TTL_MS: z.coerce.number().int().min(0).max(60_000).default(2000),
   JOBS_ENABLED: z
     .enum(['true', 'false'])

@@ -11,6 +11,7 @@ import { purgeAuthRecordsJob } from './modules/auth/auth.jobs';
 import { createAuthService } from './modules/auth/auth.service';
 import { createLoginAttemptsRepository } from './modules/auth/login-attempts.repository';
 import { createLoginThrottle } from './modules/auth/login-throttle';
+import { createRegistrationThrottle } from './modules/auth/registration-throttle';
 import { createPasswordHasher } from './modules/auth/password';
 import { createRefreshTokensRepository } from './modules/auth/refresh-tokens.repository';
 import { createUsersRepository } from './modules/auth/users.repository';
@@ -73,6 +74,12 @@ export function createContainer({ config, database, secrets, logger, clock = sys
     userCache,
     refreshTokens,
     throttle,
+    registrations: createRegistrationThrottle({
+      attempts: loginAttempts,
+      clock,
+      maxPerIp: config.REGISTER_MAX_PER_IP,
+      windowMinutes: config.REGISTER_WINDOW_MINUTES,
+    }),
     passwords,
     accessTokens,
     clock,

@@ -25,6 +25,15 @@ export const errorCatalogue = {
     status: 429,
     detail: 'Trop de tentatives de connexion. Veuillez réessayer dans quelques minutes.',
   },
+  TOO_MANY_REGISTRATIONS: {
+    status: 429,
+    detail: 'Trop de comptes créés depuis cette connexion. Veuillez réessayer plus tard.',
+  },
+  PASSWORD_TOO_COMMON: {
+    status: 422,
+    detail: 'Ce mot de passe est trop courant : choisissez-en un autre, plus difficile à deviner.',
+  },
+  IMAGE_TOO_MANY_PIXELS: { status: 422, detail: 'Image trop grande : 50 mégapixels au maximum' },
   LOGO_MISSING: { status: 422, detail: 'Champ « logo » : choisissez une image à envoyer' },
   LOGO_TOO_LARGE: { status: 413, detail: 'Le logo ne doit pas dépasser 2 Mo' },
   LOGO_INVALID_IMAGE: {

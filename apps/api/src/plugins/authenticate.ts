@@ -37,6 +37,8 @@ export function registerAuthentication(
     if (!token) throw new AppError('UNAUTHENTICATED');
     const claims = await deps.accessTokens.verify(token);
     if (!claims) throw new AppError('TOKEN_INVALID');
+    // A signed token outlives its account: a deleted account is refused at once, in every process.
+    if (!(await deps.userCache.exists(claims.userId))) throw new AppError('TOKEN_INVALID');
     request.auth = { userId: claims.userId };
   }
 

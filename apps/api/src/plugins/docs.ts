@@ -2,9 +2,22 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
+import type { AppConfig } from '../config';
 
-/** OpenAPI generated from the zod contracts: JSON at /api/docs/json, browsable at /api/docs. */
-export async function registerDocs(app: FastifyInstance, version: string) {
+/**
+ * The documentation pages are served in embedded mode and in development; in production (NODE_ENV or
+ * DATABASE_URL) only when API_DOCS_ENABLED=true. API_DOCS_ENABLED=false turns them off everywhere.
+ */
+export function docsExposed(config: Pick<AppConfig, 'API_DOCS_ENABLED' | 'NODE_ENV' | 'mode'>): boolean {
+  if (config.API_DOCS_ENABLED !== undefined) return config.API_DOCS_ENABLED === 'true';
+  return config.NODE_ENV !== 'production' && config.mode !== 'production';
+}
+
+/**
+ * OpenAPI generated from the zod contracts (always, so `app.swagger()` can be checked); the JSON at
+ * /api/docs/json and the browsable pages at /api/docs only when `exposed`.
+ */
+export async function registerDocs(app: FastifyInstance, version: string, exposed: boolean) {
   await app.register(swagger, {
     openapi: {
       info: { title: 'Plume API', description: 'API de Plume (toutes les routes sont sous /api).', version },
@@ -15,5 +28,5 @@ export async function registerDocs(app: FastifyInstance, version: string) {
     transform: jsonSchemaTransform,
   });
   // The application's own CSP (plugins/security.ts) covers the documentation pages too.
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  if (exposed) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 }

@@ -49,9 +49,15 @@ export function computeSecurityHeaders(options: HelmetOptions = helmetOptions): 
   return headers;
 }
 
+/**
+ * Also `Cache-Control: no-store` on every API answer by default: most carry personal data (profile,
+ * posts, tokens) that no browser or shared cache may keep. A route that sets its own (signed media,
+ * public files) replaces it; the web app's hashed assets are outside /api.
+ */
 export function registerSecurityHeaders(app: FastifyInstance) {
   const headers = computeSecurityHeaders();
-  app.addHook('onRequest', async (_request, reply) => {
-    reply.headers(headers);
+  const apiHeaders = { ...headers, 'cache-control': 'no-store' };
+  app.addHook('onRequest', async (request, reply) => {
+    reply.headers(request.url.startsWith('/api/') ? apiHeaders : headers);
   });
 }

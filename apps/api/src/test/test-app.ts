@@ -42,6 +42,8 @@ export async function createTestApp(
     LOG_LEVEL: 'silent',
     JWT_SECRET: TEST_JWT_SECRET,
     WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
+    // Suites register many accounts from one address; the limit has its own tests.
+    REGISTER_MAX_PER_IP: '100000',
     ...options.env,
   });
   const clock = createFixedClock(new Date());

@@ -97,11 +97,11 @@ export function createAccountService(deps: AccountServiceDeps) {
     ): Promise<DeleteAccountResponse> {
       const user = await deps.users.findById(userId);
       if (!user) throw new AppError('NOT_FOUND');
-      await deps.throttle.assertAllowed(user.email, ip);
+      await deps.throttle.reserve(user.email, ip);
       if (!(await deps.passwords.verify(user.passwordHash, input.password))) {
-        await deps.throttle.recordFailure(user.email, ip);
         throw new AppError('ACCOUNT_PASSWORD_INCORRECT');
       }
+      await deps.throttle.recordSuccess(user.email, ip);
       await deps.erasure.erase(userId);
       return { success: true, message: ACCOUNT_DELETED_MESSAGE };
     },

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { checkTarget, isBlockedAddress } from './ssrf-guard';
 
 const strict = { allowPrivateNetworks: false, allowedPorts: [] };
@@ -21,11 +22,35 @@ describe('isBlockedAddress', () => {
     '::ffff:127.0.0.1',
     '::ffff:169.254.169.254',
     'pas-une-ip',
+    // Every other form of 127.0.0.1 and of the metadata address.
+    '::127.0.0.1',
+    '::7f00:1',
+    '[::127.0.0.1]',
+    '::ffff:0:7f00:1',
+    '::ffff:0:127.0.0.1',
+    '64:ff9b::a9fe:a9fe',
+    '64:ff9b::127.0.0.1',
+    '127.1',
+    '0x7f.1',
+    '0x7f000001',
+    '2130706433',
+    '0177.0.0.1',
+    '017700000001',
+    '0',
+    '169.254.43518',
+    '::ffff:a9fe:a9fe',
+    '0:0:0:0:0:ffff:7f00:1',
+    'fe80::1%eth0',
   ])('refuses %s', (address) => expect(isBlockedAddress(address)).toBe(true));
 
-  it.each(['93.184.215.14', '8.8.8.8', '2606:4700:4700::1111', '::ffff:8.8.8.8'])('accepts %s', (address) =>
-    expect(isBlockedAddress(address)).toBe(false),
-  );
+  it.each([
+    '93.184.215.14',
+    '8.8.8.8',
+    '2606:4700:4700::1111',
+    '::ffff:8.8.8.8',
+    '[2606:4700::1]',
+    '134744072',
+  ])('accepts %s', (address) => expect(isBlockedAddress(address)).toBe(false));
 });
 
 describe('checkTarget', () => {
@@ -80,5 +105,43 @@ describe('checkTarget', () => {
       allowedPorts: [],
     });
     expect(target).toMatchObject({ address: '127.0.0.1', family: 4 });
+  });
+});
+
+describe('isBlockedAddress on generated forms', () => {
+  const privateV4 = fc.oneof(
+    fc.tuple(fc.constant(127), fc.nat(255), fc.nat(255), fc.nat(255)),
+    fc.tuple(fc.constant(10), fc.nat(255), fc.nat(255), fc.nat(255)),
+    fc.tuple(fc.constant(169), fc.constant(254), fc.nat(255), fc.nat(255)),
+    fc.tuple(fc.constant(192), fc.constant(168), fc.nat(255), fc.nat(255)),
+  );
+  const toInt = ([a, b, c, d]: [number, number, number, number]) =>
+    ((a << 24) >>> 0) + (b << 16) + (c << 8) + d;
+  const hex16 = (n: number) => n.toString(16);
+  const forms = (octets: [number, number, number, number]) => {
+    const value = toInt(octets);
+    const high = hex16(value >>> 16);
+    const low = hex16(value & 0xffff);
+    return [
+      octets.join('.'),
+      String(value),
+      `0x${value.toString(16)}`,
+      octets.map((o) => `0${o.toString(8)}`).join('.'),
+      `::ffff:${octets.join('.')}`,
+      `::ffff:${high}:${low}`,
+      `::${high}:${low}`,
+      `::ffff:0:${high}:${low}`,
+      `64:ff9b::${high}:${low}`,
+      `[::ffff:${high}:${low}]`,
+    ];
+  };
+
+  it('refuses every form of a private or metadata IPv4 (fast-check, fixed seed)', () => {
+    fc.assert(
+      fc.property(privateV4, (octets) => {
+        for (const form of forms(octets)) expect(isBlockedAddress(form), form).toBe(true);
+      }),
+      { seed: 19, numRuns: 300 },
+    );
   });
 });

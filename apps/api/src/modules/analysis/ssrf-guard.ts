@@ -1,5 +1,6 @@
 import { lookup } from 'node:dns/promises';
 import { BlockList, isIP } from 'node:net';
+import ipaddr from 'ipaddr.js';
 import { AppError } from '../../errors/app-error';
 
 /** Addresses a user-given URL must never reach: private, loopback, link-local (cloud metadata), CGNAT,
@@ -51,19 +52,53 @@ alwaysBlocked.addSubnet('0.0.0.0', 8, 'ipv4');
 alwaysBlocked.addSubnet('fe80::', 10, 'ipv6');
 alwaysBlocked.addAddress('fd00:ec2::254', 'ipv6');
 
-function isMetadataAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address)?.[1] ?? address;
-  const family = isIP(mapped);
-  return family !== 0 && alwaysBlocked.check(mapped, family === 4 ? 'ipv4' : 'ipv6');
+/** The IPv6 prefixes (96 bits) whose last 32 bits carry an IPv4 address a packet may end up at. */
+const IPV4_CARRIERS = [
+  ipaddr.IPv6.parseCIDR('::/96'), // IPv4-compatible (deprecated, still routed by some stacks)
+  ipaddr.IPv6.parseCIDR('::ffff:0:0/96'), // IPv4-mapped
+  ipaddr.IPv6.parseCIDR('::ffff:0:0:0/96'), // IPv4-translated (SIIT)
+  ipaddr.IPv6.parseCIDR('64:ff9b::/96'), // NAT64 well-known prefix
+];
+
+/**
+ * Parses every textual form with ipaddr.js (dotted, short `127.1`, octal, hex, decimal `2130706433`,
+ * bracketed or compressed IPv6) and returns the addresses to judge: the address itself and the IPv4 an
+ * IPv6 form carries. Undefined when the text is not an IP address.
+ */
+function addressesToJudge(text: string): (ipaddr.IPv4 | ipaddr.IPv6)[] | undefined {
+  const bare = text.replace(/^\[|\]$/g, '').replace(/%.*$/, '');
+  if (!ipaddr.isValid(bare)) return undefined;
+  const parsed = ipaddr.parse(bare);
+  if (parsed.kind() === 'ipv4') return [parsed];
+  const v6 = parsed as ipaddr.IPv6;
+  const carried = IPV4_CARRIERS.some((cidr) => v6.match(cidr));
+  if (!carried) return [v6];
+  const bytes = v6.toByteArray().slice(12);
+  return [v6, new ipaddr.IPv4(bytes)];
 }
 
-/** True when the address is not a public unicast address. IPv4-mapped IPv6 is judged as its IPv4. */
+const inList = (list: BlockList, address: ipaddr.IPv4 | ipaddr.IPv6) =>
+  list.check(address.toNormalizedString(), address.kind());
+
+function isMetadataAddress(address: string): boolean {
+  const judged = addressesToJudge(address);
+  if (!judged) return true;
+  return judged.some((entry) => inList(alwaysBlocked, entry));
+}
+
+/**
+ * True when the address is not a public unicast address, whatever its form; an IPv6 form that carries an
+ * IPv4 (mapped, compatible, translated, NAT64) is also judged as that IPv4. Text that is not an address
+ * is refused.
+ */
 export function isBlockedAddress(address: string): boolean {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(address);
-  if (mapped?.[1]) return isBlockedAddress(mapped[1]);
-  const family = isIP(address);
-  if (family === 0) return true;
-  return blocked.check(address, family === 4 ? 'ipv4' : 'ipv6');
+  const judged = addressesToJudge(address);
+  if (!judged) return true;
+  // The IPv6 form of a carried IPv4 has its own range name (ipv4Mapped…): only the lists judge it.
+  const carried = judged.length > 1;
+  return judged.some(
+    (entry, index) => (!(carried && index === 0) && entry.range() !== 'unicast') || inList(blocked, entry),
+  );
 }
 
 export type Resolver = (hostname: string) => Promise<{ address: string; family: number }[]>;
@@ -109,6 +144,7 @@ export async function checkTarget(raw: string | URL, options: GuardOptions): Pro
   const hostname = url.hostname.replace(/^\[|\]$/g, '');
   let addresses: { address: string; family: number }[];
   if (isIP(hostname)) addresses = [{ address: hostname, family: isIP(hostname) }];
+  else if (ipaddr.isValid(hostname)) throw refuse('adresse IP dans une forme non standard');
   else {
     try {
       addresses = await (options.resolve ?? systemResolver)(hostname);

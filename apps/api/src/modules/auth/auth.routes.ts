@@ -25,10 +25,15 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
         tags,
         summary: 'Créer un compte (démarre l’essai gratuit d’un mois)',
         body: registerRequestSchema,
-        response: { 201: registerResponseSchema, 409: errorBodySchema, 422: errorBodySchema },
+        response: {
+          201: registerResponseSchema,
+          409: errorBodySchema,
+          422: errorBodySchema,
+          429: errorBodySchema,
+        },
       },
     },
-    async (request, reply) => reply.status(201).send(await auth.register(request.body)),
+    async (request, reply) => reply.status(201).send(await auth.register(request.body, request.ip)),
   );
 
   app.post(

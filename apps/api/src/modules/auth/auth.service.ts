@@ -11,7 +11,9 @@ import { AppError } from '../../errors/app-error';
 import type { Clock } from '../../lib/clock';
 import { addDays, addMonths } from '../../lib/time';
 import type { AccessTokenIssuer } from './access-tokens';
+import { assertPasswordNotCommon } from './common-passwords';
 import type { LoginThrottle } from './login-throttle';
+import type { RegistrationThrottle } from './registration-throttle';
 import type { PasswordHasher } from './password';
 import type { RefreshTokensRepository } from './refresh-tokens.repository';
 import type { UserCache } from './user-cache';
@@ -23,6 +25,7 @@ export interface AuthServiceDeps {
   userCache: UserCache;
   refreshTokens: RefreshTokensRepository;
   throttle: LoginThrottle;
+  registrations: RegistrationThrottle;
   passwords: PasswordHasher;
   accessTokens: AccessTokenIssuer;
   clock: Clock;
@@ -74,7 +77,9 @@ export function createAuthService(deps: AuthServiceDeps) {
   }
 
   return {
-    async register(input: RegisterRequest): Promise<RegisterResponse> {
+    async register(input: RegisterRequest, ip: string): Promise<RegisterResponse> {
+      assertPasswordNotCommon(input.password);
+      await deps.registrations.consume(ip);
       const email = normaliseEmail(input.email);
       const [fallbackFirst = '', ...rest] = (input.business_name ?? '').trim().split(/\s+/);
       const created = await users.create({
@@ -98,17 +103,15 @@ export function createAuthService(deps: AuthServiceDeps) {
 
     async login(input: LoginRequest, ip: string): Promise<LoginResponse> {
       const email = normaliseEmail(input.email);
-      await throttle.assertAllowed(email, ip);
+      await throttle.reserve(email, ip);
       const user = await users.findByEmail(email);
       // Unknown e-mail and wrong password get the same answer after the same amount of work.
       const valid = user
         ? await passwords.verify(user.passwordHash, input.password)
         : await passwords.verifyDummy(input.password).then(() => false);
-      if (!user || !valid) {
-        await throttle.recordFailure(email, ip);
-        throw new AppError('INVALID_CREDENTIALS');
-      }
-      await throttle.recordSuccess(email);
+      // A failure keeps the slot `reserve` took; a success gives it back.
+      if (!user || !valid) throw new AppError('INVALID_CREDENTIALS');
+      await throttle.recordSuccess(email, ip);
       return { ...(await issueTokens(user.id)), ...toUserView(user) };
     },
 

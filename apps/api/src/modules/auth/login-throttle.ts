@@ -11,7 +11,12 @@ export interface LoginThrottleOptions {
   windowMinutes: number;
 }
 
-/** Slows brute force: failed logins are counted per e-mail and per IP over a fixed window. */
+/**
+ * Slows brute force: every login attempt takes a slot per e-mail and per IP over a fixed window before the
+ * password is even checked, in one conditional statement per counter, so concurrent attempts can never get
+ * more evaluations than the limit. A success clears the e-mail's counter and gives the IP its slot back:
+ * only failures keep counting.
+ */
 export function createLoginThrottle({
   attempts,
   clock,
@@ -20,33 +25,31 @@ export function createLoginThrottle({
   windowMinutes,
 }: LoginThrottleOptions) {
   const window = fixedWindow(clock, windowMinutes);
-  const windowStart = window.start;
   const keys = (email: string, ip: string) => ({ email: `email:${email}`, ip: `ip:${ip}` });
 
+  function refuse(): never {
+    const { seconds, minutes } = window.remaining();
+    throw new AppError('TOO_MANY_LOGIN_ATTEMPTS', {
+      detail: `Trop de tentatives de connexion. Veuillez réessayer dans ${minutesLabel(minutes)}.`,
+      headers: { 'retry-after': String(seconds) },
+    });
+  }
+
   return {
-    async assertAllowed(email: string, ip: string): Promise<void> {
-      const start = windowStart();
+    /** Takes the attempt's slots, or refuses with a 429 when the e-mail or the IP has none left. */
+    async reserve(email: string, ip: string): Promise<void> {
+      const start = window.start();
       const key = keys(email, ip);
-      const [byEmail, byIp] = await Promise.all([
-        attempts.count(key.email, start),
-        attempts.count(key.ip, start),
-      ]);
-      if (byEmail < maxPerEmail && byIp < maxPerIp) return;
-      const { seconds, minutes } = window.remaining();
-      throw new AppError('TOO_MANY_LOGIN_ATTEMPTS', {
-        detail: `Trop de tentatives de connexion. Veuillez réessayer dans ${minutesLabel(minutes)}.`,
-        headers: { 'retry-after': String(seconds) },
-      });
+      if (!(await attempts.consumeUpTo(key.email, start, maxPerEmail))) refuse();
+      if (!(await attempts.consumeUpTo(key.ip, start, maxPerIp))) {
+        await attempts.release(key.email, start);
+        refuse();
+      }
     },
 
-    async recordFailure(email: string, ip: string): Promise<void> {
-      const start = windowStart();
+    async recordSuccess(email: string, ip: string): Promise<void> {
       const key = keys(email, ip);
-      await Promise.all([attempts.increment(key.email, start), attempts.increment(key.ip, start)]);
-    },
-
-    async recordSuccess(email: string): Promise<void> {
-      await attempts.clear(keys(email, '').email);
+      await Promise.all([attempts.clear(key.email), attempts.release(key.ip, window.start())]);
     },
   };
 }

@@ -4,11 +4,19 @@ import type { LoginAttemptsRepository } from './login-attempts.repository';
 export function memoryAttempts(): LoginAttemptsRepository {
   const counts = new Map<string, number>();
   const id = (key: string, start: Date) => `${key}@${start.toISOString()}`;
+  const read = (key: string, start: Date) => counts.get(id(key, start)) ?? 0;
   return {
-    count: async (key, start) => counts.get(id(key, start)) ?? 0,
     increment: async (key, start) => {
-      counts.set(id(key, start), (counts.get(id(key, start)) ?? 0) + 1);
-      return counts.get(id(key, start)) ?? 0;
+      counts.set(id(key, start), read(key, start) + 1);
+      return read(key, start);
+    },
+    consumeUpTo: async (key, start, max) => {
+      if (read(key, start) >= max) return false;
+      counts.set(id(key, start), read(key, start) + 1);
+      return true;
+    },
+    release: async (key, start) => {
+      if (counts.has(id(key, start))) counts.set(id(key, start), Math.max(0, read(key, start) - 1));
     },
     clear: async (key) => {
       for (const k of counts.keys()) if (k.startsWith(`${key}@`)) counts.delete(k);

@@ -54,6 +54,19 @@ describe('POST /api/auth/forgot-password and /reset-password', () => {
     expect(again.json().detail).toContain('invalide, déjà utilisé ou expiré');
   });
 
+  it('refuses a common password in French and keeps the link usable', async () => {
+    const user = await createUser(t.app);
+    const token = await requestToken(user.registration.email);
+    const common = await post('/api/auth/reset-password', { token, password: 'motdepasse' });
+    expect(common.statusCode).toBe(422);
+    expect(common.json()).toEqual({
+      detail: 'Ce mot de passe est trop courant : choisissez-en un autre, plus difficile à deviner.',
+      code: 'PASSWORD_TOO_COMMON',
+    });
+    const reset = await post('/api/auth/reset-password', { token, password: 'nouveau-secret-2026' });
+    expect(reset.statusCode).toBe(200);
+  });
+
   it('refuses a link older than one hour, and an earlier link once a newer one was sent', async () => {
     const user = await createUser(t.app);
     const first = await requestToken(user.registration.email);
@@ -133,6 +146,47 @@ describe('GET /api/dev-mailbox (embedded mode only)', () => {
     const page = await t.app.inject({ method: 'GET', url: '/api/dev-mailbox', remoteAddress: '203.0.113.9' });
     expect(page.statusCode).toBe(404);
     expect(page.body).not.toContain('réinitialiser');
+  });
+
+  it('is refused through a proxy or a rebound name: the Host and Origin must be loopback too', async () => {
+    const get = (headers: Record<string, string>) =>
+      t.app.inject({ method: 'GET', url: '/api/dev-mailbox', remoteAddress: '127.0.0.1', headers });
+    const refused: Record<string, string>[] = [
+      { host: 'plume.example.fr' },
+      { host: 'attaquant.example:3000' },
+      { host: '127.0.0.1.nip.io' },
+      { host: 'localhost:3000', origin: 'https://attaquant.example' },
+      { host: 'localhost:3000', origin: 'null' },
+      { host: 'localhost:3000', 'x-forwarded-for': '203.0.113.9', origin: 'http://evil.localhost.example' },
+    ];
+    for (const headers of refused) {
+      const page = await get(headers);
+      expect(page.statusCode, JSON.stringify(headers)).toBe(404);
+      expect(page.body).not.toContain('reinitialiser');
+    }
+    const accepted: Record<string, string>[] = [
+      { host: 'localhost:3000' },
+      { host: '127.0.0.1:3000', origin: 'http://127.0.0.1:3000' },
+      { host: '[::1]:3000', origin: 'http://localhost:3000' },
+    ];
+    for (const headers of accepted) {
+      expect((await get(headers)).statusCode, JSON.stringify(headers)).toBe(200);
+    }
+  });
+
+  it('does not exist in production mode, even without SMTP', async () => {
+    const production = await createTestApp({ env: { DATABASE_URL: 'postgres://127.0.0.1:1/plume' } });
+    try {
+      expect(production.container.config.mode).toBe('production');
+      const page = await production.app.inject({
+        method: 'GET',
+        url: '/api/dev-mailbox',
+        remoteAddress: '127.0.0.1',
+      });
+      expect(page.statusCode).toBe(404);
+    } finally {
+      await production.close();
+    }
   });
 
   it('does not exist when an SMTP server is configured', async () => {

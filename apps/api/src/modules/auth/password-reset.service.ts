@@ -17,6 +17,7 @@ import type { PasswordResetRepository } from './password-reset.repository';
 import type { ResetRequestThrottle } from './reset-request-throttle';
 import type { UserCache } from './user-cache';
 import type { UsersRepository } from './users.repository';
+import { assertPasswordNotCommon } from './common-passwords';
 
 export const RESET_LINK_VALID_MINUTES = 60;
 export const RESET_PAGE_PATH = '/reinitialiser-mot-de-passe';
@@ -81,6 +82,8 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
     },
 
     async resetPassword(input: ResetPasswordRequest): Promise<ForgotPasswordResponse> {
+      // Checked before the link is used up, so the owner can try another password with the same link.
+      assertPasswordNotCommon(input.password);
       const now = clock.now();
       const userId = await resets.consumeToken(hashToken(input.token), now);
       if (!userId) throw new AppError('RESET_TOKEN_INVALID');

@@ -21,6 +21,16 @@ export function createUserCache(users: UsersRepository, options: { ttlMs: number
       entries.set(id, { user, expiresAt: now + options.ttlMs });
       return user;
     },
+    /**
+     * Whether the account still exists, read from the database every time (never from the cache), so an
+     * account deleted by any process is refused at its next request; a vanished account is also dropped
+     * from this process's cache.
+     */
+    async exists(id: string): Promise<boolean> {
+      const found = await users.exists(id);
+      if (!found) entries.delete(id);
+      return found;
+    },
     invalidate(id: string): void {
       entries.delete(id);
     },

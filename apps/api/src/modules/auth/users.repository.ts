@@ -38,6 +38,12 @@ export function createUsersRepository(db: Database) {
       return row && { ...row.user, businessName: row.businessName, logoVersion: row.logoVersion };
     },
 
+    /** One primary-key probe: whether the account still exists (checked on every authenticated request). */
+    async exists(id: string): Promise<boolean> {
+      const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
+      return rows.length > 0;
+    },
+
     /** Creates the user and an empty business profile together; undefined when the e-mail is taken. */
     async create(input: NewUser): Promise<UserRow | undefined> {
       return db.transaction(async (tx) => {

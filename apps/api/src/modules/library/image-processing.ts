@@ -5,6 +5,18 @@ import { stripJpegMetadata } from './jpeg-metadata';
 
 export const THUMB_SIZE = 400;
 
+/** Larger images are refused before any decoding: 50 megapixels already exceed any camera a client uses. */
+export const MAX_IMAGE_PIXELS = 50_000_000;
+
+export class ImageTooLargeError extends Error {
+  constructor(
+    readonly width: number,
+    readonly height: number,
+  ) {
+    super(`image de ${width} × ${height} pixels`);
+  }
+}
+
 export interface ProcessedImage {
   /** The stored original: EXIF orientation applied, metadata (GPS location included) removed. */
   buffer: Buffer;
@@ -23,8 +35,14 @@ const outputTypeOf = (type: SniffedType) => (type === 'image/heic' ? 'image/jpeg
  * Throws when the bytes cannot be decoded (the caller answers 415).
  */
 export async function processImage(input: string | Buffer, type: SniffedType): Promise<ProcessedImage> {
-  const source = sharp(input, { animated: type === 'image/gif', failOn: 'error' });
+  // Only the header is read here (no decoding, so no pixel limit yet): a small file declaring billions of
+  // pixels is refused with its size instead of failing as unreadable.
+  const source = sharp(input, { animated: type === 'image/gif', failOn: 'error', limitInputPixels: false });
   const meta = await source.metadata();
+  const frameHeight = meta.pageHeight ?? meta.height ?? 0;
+  if ((meta.width ?? 0) * frameHeight > MAX_IMAGE_PIXELS) {
+    throw new ImageTooLargeError(meta.width ?? 0, frameHeight);
+  }
   const thumbnail = await sharp(input, { failOn: 'error' })
     .rotate()
     .resize(THUMB_SIZE, THUMB_SIZE, { fit: 'inside', withoutEnlargement: true })

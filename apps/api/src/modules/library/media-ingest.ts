@@ -4,7 +4,7 @@ import { AppError } from '../../errors/app-error';
 import type { MediaStorage } from '../../integrations/storage/storage.port';
 import { extensionOf, isVideo, SNIFF_BYTES, sniffType, type SniffedType } from './file-sniffing';
 import { sanitizeFilename } from './filenames';
-import { canDecodeHeic, processImage } from './image-processing';
+import { canDecodeHeic, ImageTooLargeError, processImage } from './image-processing';
 import type { VideoProbe } from './video-probe';
 
 /** A file the HTTP layer has already streamed to a temporary path. */
@@ -99,6 +99,11 @@ export function createMediaIngest(deps: {
       };
     }
     const image = await processImage(file.path, file.type).catch((cause: unknown) => {
+      if (cause instanceof ImageTooLargeError) {
+        throw new AppError('IMAGE_TOO_MANY_PIXELS', {
+          detail: `${file.filename} : image trop grande (${cause.width} × ${cause.height} pixels), 50 mégapixels au maximum`,
+        });
+      }
       throw new AppError('FILE_TYPE_UNSUPPORTED', {
         detail: `${file.filename} : image illisible ou endommagée`,
         cause,

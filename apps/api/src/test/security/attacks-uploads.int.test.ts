@@ -86,7 +86,6 @@ describe('upload polyglots and bombs', () => {
       { filename: 'photo.jpg', contentType: 'image/jpeg', data: fakeJpeg },
       { filename: 'logo.svg', contentType: 'image/svg+xml', data: SVG },
       { filename: 'image.png', contentType: 'image/png', data: SVG },
-      { filename: 'bombe.png', contentType: 'image/png', data: bombPng(100_000, 100_000) },
     ];
     for (const file of cases) {
       const response = await upload([file]);
@@ -95,6 +94,29 @@ describe('upload polyglots and bombs', () => {
       expect(response.json().detail).toMatch(
         new RegExp(`^${file.filename} : (type de fichier non pris en charge|image illisible)`),
       );
+    }
+    expect(await libraryTotal()).toBe(0);
+  });
+
+  it('refuses an image over 50 megapixels before decoding it, in French, storing nothing', async () => {
+    const cases: [MultipartFile, string][] = [
+      [
+        { filename: 'bombe.png', contentType: 'image/png', data: bombPng(100_000, 100_000) },
+        'bombe.png : image trop grande (100000 × 100000 pixels), 50 mégapixels au maximum',
+      ],
+      [
+        { filename: 'geante.png', contentType: 'image/png', data: bombPng(16_000, 16_000) },
+        'geante.png : image trop grande (16000 × 16000 pixels), 50 mégapixels au maximum',
+      ],
+      [
+        { filename: 'large.png', contentType: 'image/png', data: bombPng(10_000, 5_001) },
+        'large.png : image trop grande (10000 × 5001 pixels), 50 mégapixels au maximum',
+      ],
+    ];
+    for (const [file, detail] of cases) {
+      const response = await upload([file]);
+      expect(response.statusCode, file.filename).toBe(422);
+      expect(response.json()).toEqual({ detail, code: 'IMAGE_TOO_MANY_PIXELS' });
     }
     expect(await libraryTotal()).toBe(0);
   });

@@ -1,0 +1,55 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createUser } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+
+/** Two API processes on one database: each has its own user cache, as two servers behind a balancer. */
+let first: TestApp;
+let second: TestApp;
+beforeAll(async () => {
+  first = await createTestApp();
+  second = await createTestApp({ database: first.database });
+});
+afterAll(async () => {
+  await second.app.close();
+  await first.close();
+});
+
+describe('access tokens of a deleted account', () => {
+  it('answer 401 at once in every process, on reads and on writes, never 500', async () => {
+    const user = await createUser(first.app);
+    // The second process has seen the account (its cache holds it) before the deletion.
+    const seen = await second.app.inject({ method: 'GET', url: '/api/auth/me', headers: user.headers });
+    expect(seen.statusCode).toBe(200);
+
+    const deleted = await first.app.inject({
+      method: 'DELETE',
+      url: '/api/account',
+      headers: user.headers,
+      payload: { password: user.registration.password, confirmation: 'SUPPRIMER' },
+    });
+    expect(deleted.statusCode).toBe(200);
+
+    for (const app of [first.app, second.app]) {
+      const requests = [
+        { method: 'GET' as const, url: '/api/auth/me' },
+        { method: 'POST' as const, url: '/api/notes', payload: { title: 'Après', content: 'suppression' } },
+        { method: 'PUT' as const, url: '/api/business-profile', payload: { business_name: 'Fantôme' } },
+        { method: 'GET' as const, url: '/api/notes' },
+      ];
+      for (const request of requests) {
+        const response = await app.inject({ ...request, headers: user.headers });
+        expect(response.statusCode, `${request.method} ${request.url}`).toBe(401);
+        expect(response.json()).toEqual({
+          detail: 'Session expirée, veuillez vous reconnecter',
+          code: 'TOKEN_INVALID',
+        });
+      }
+    }
+  });
+
+  it('leave other accounts working', async () => {
+    const user = await createUser(first.app);
+    const response = await second.app.inject({ method: 'GET', url: '/api/notes', headers: user.headers });
+    expect(response.statusCode).toBe(200);
+  });
+});
