@@ -14,10 +14,10 @@ describe('French spelling', () => {
           allowed,
         ),
       ).toEqual([]);
-      expect(await misspelledWords('Une baguete croustilante sur rendez-tu.', allowed)).toEqual([
+      // "rendez-tu" is two dictionary words: the register rules catch it, not the speller.
+      expect(await misspelledWords('Une baguete croustilante et un kouign-amann.', allowed)).toEqual([
         'baguete',
         'croustilante',
-        'rendez-tu',
       ]);
     },
   );
