@@ -25,6 +25,9 @@ parentPort.on('message', ({ id, words }) => {
 type Answer = { id: number; known: boolean[] };
 let worker: Worker | null = null;
 let nextId = 0;
+let idleTimer: NodeJS.Timeout | undefined;
+/** The dictionary holds several hundred megabytes: an idle speller is stopped and rebuilt when next needed. */
+const IDLE_MS = 5 * 60_000;
 const pending = new Map<number, { resolve: (known: boolean[]) => void; reject: (error: Error) => void }>();
 
 function spellWorker(): Worker {
@@ -34,7 +37,16 @@ function spellWorker(): Worker {
   created.on('message', ({ id, known }: Answer) => {
     pending.get(id)?.resolve(known);
     pending.delete(id);
-    if (pending.size === 0) created.unref();
+    if (pending.size > 0) return;
+    created.unref();
+    clearTimeout(idleTimer);
+    idleTimer = setTimeout(() => {
+      if (worker === created && pending.size === 0) {
+        worker = null;
+        void created.terminate();
+      }
+    }, IDLE_MS);
+    idleTimer.unref();
   });
   const fail = (error: Error) => {
     if (worker === created) worker = null;
