@@ -13,6 +13,7 @@ import type { GenerationRunsRepository } from './generation-runs.repository';
 import { assignMedia } from './media-assignment';
 import type { PostMediaRepository } from './post-media.repository';
 import { toPost } from './post-dto';
+import { writeMonthGated } from './quality/gated-month';
 import type { PostsRepository } from './posts.repository';
 import { planSlots } from './slot-planner';
 import type { FactsGatherer } from './writer-facts';
@@ -114,17 +115,22 @@ export function createGenerationService(deps: GenerationServiceDeps) {
     // The stale rule must not take a live run for an abandoned one while a slow LLM writes a single post.
     const heartbeat = setInterval(() => progress.report(done), RUN_HEARTBEAT_MS).unref();
     try {
-      const written = await writer.writeMonth({ facts, slots }, report);
+      // Every post passes the quality gate; a post no variant could write correctly is not saved.
+      const { posts: written } = await writeMonthGated(writer, { facts, slots }, report);
       await progress.settled();
       if (written.length !== slots.length)
         throw new Error('le rédacteur a rendu un nombre de posts inattendu');
+      const kept = slots.flatMap((slot, index) => {
+        const post = written[index];
+        return post ? [{ slot, post }] : [];
+      });
       const { inserted, replaced } = await posts.replaceMonth({
         userId,
         monthKey,
         runId: run.id,
         now: clock.now(),
-        posts: slots.map((slot, index) => {
-          const { title, text, hashtags } = written[index] as (typeof written)[number];
+        posts: kept.map(({ slot, post }) => {
+          const { title, text, hashtags } = post;
           return {
             title,
             text,

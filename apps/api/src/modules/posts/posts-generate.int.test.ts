@@ -8,11 +8,13 @@ import { jpeg } from '../../test/media-fixtures';
 import { insertPost } from '../../test/post-factory';
 import { generate, listPosts } from '../../test/posts-test-helpers';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { speller } from './quality/spelling';
 import { connectSandboxFacebook, connectSandboxInstagram } from '../social/social-test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The quality gate's French dictionary is built once per process; built here, within the hook's time.
+  [t] = await Promise.all([createTestApp(), speller()]);
 });
 afterAll(() => t.close());
 

@@ -8,12 +8,12 @@ export type BusinessObjective = (typeof BUSINESS_OBJECTIVES)[number];
 /** Conversion asks for an action (book, order, visit), communauté for a reaction, équilibre alternates both. */
 export const CALLS: Record<'conversion' | 'communaute', string[]> = {
   conversion: [
-    'Réservez dès maintenant, les places partent vite.',
+    'Écrivez-nous pour en savoir plus.',
     'Passez commande dès aujourd’hui.',
     'Contactez-nous pour en profiter.',
     'Venez nous voir et laissez-vous tenter.',
     'Profitez-en dès cette semaine.',
-    'N’hésitez pas à nous écrire pour un devis ou une réservation.',
+    'Une question ? Nous vous répondons volontiers.',
   ],
   communaute: [
     'Et vous, qu’en pensez-vous ? Dites-le-nous en commentaire.',

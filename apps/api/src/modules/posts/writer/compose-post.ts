@@ -4,12 +4,14 @@ import { callToAction, contactLine } from './calls-to-action';
 import type { AngleText } from './angles';
 import type { Material } from './material';
 import type { PlanEntry } from './month-plan';
+import { junkHashtags } from '../quality/hashtag-checks';
+import { toHashtag } from './hashtags';
 import { applyPlatformRules } from './platform-rules';
 import { toTutoiement, toVouvoiement } from './register';
 import { seasonalHookFor } from './seasonal-hooks';
 import { TONE_FLAVOURS } from './tone-flavours';
 import { TONES } from './tones';
-import { bare, clip, fill, pick, sentenceOf, upperFirst } from './text-tools';
+import { bare, clip, fill, frenchTypography, pick, sentenceOf, upperFirst, withStop } from './text-tools';
 import type { PostSlot, WriterLimits, WrittenPost } from './writer.port';
 
 export interface ComposeInput {
@@ -24,45 +26,23 @@ export interface ComposeInput {
   hookUses: Map<string, number>;
 }
 
-const NOTE_LEADS = [
-  'Info importante : {title}.',
-  'À noter ce mois-ci : {title}.',
-  'On a une nouvelle à partager : {title}.',
-];
-const REMINDER_LEADS = [
-  'Petit rappel : {title}.',
-  'On vous le rappelle : {title}.',
-  'Dernière chance de le lire ici : {title}.',
-];
-const MEDIA_LEADS = [
-  'Sur la photo : {title}.',
-  'En image : {title}.',
-  'Ce que vous voyez ici : {title}.',
-  'À l’image : {title}.',
-];
-
+const NOTE_LEADS = ['À noter :', 'Bon à savoir :', 'C’est noté dans vos agendas ?'];
+const REMINDER_LEADS = ['Petit rappel :', 'Pour mémoire :', 'Rappel pratique :'];
+/** The owner's words about the attached photo, every other post; never the file or library title. */
 function mediaLine(m: Material, slot: PostSlot, index: number): string {
-  const media = slot.mediaIds.map((id) => m.media.get(id)).filter((medium) => medium !== undefined);
-  const first = media[0];
-  if (!first) return '';
-  const lead = first.title ? fill(pick(MEDIA_LEADS, index), { title: bare(clip(first.title, 100)) }) : '';
-  const more =
-    media.length > 1
-      ? ` Et ${media.length - 1} autre${media.length > 2 ? 's' : ''} à découvrir en faisant défiler.`
-      : '';
-  // The context is told every other time: a medium attached to several posts does not repeat its caption.
-  const context = index % 2 === 0 || !lead ? first.context && sentenceOf(first.context, 200) : '';
-  return [lead, context].filter(Boolean).join(' ') + more;
+  const first = slot.mediaIds.map((id) => m.media.get(id)).find((medium) => medium !== undefined);
+  if (!first?.context || index % 2 !== 0) return '';
+  return sentenceOf(first.context, 200);
 }
 
 function bodyOf(input: ComposeInput): AngleText {
   const { entry, m } = input;
   if (entry.kind === 'angle') return entry.angle.write(m, entry.n, entry.item);
   const title = bare(entry.note.title || clip(entry.note.content, 80));
-  const lead = fill(pick(entry.reminder ? REMINDER_LEADS : NOTE_LEADS, entry.n + input.index), { title });
-  const content =
-    entry.note.content && entry.note.content !== entry.note.title ? clip(entry.note.content, 600) : '';
-  return { subject: title, tag: title, body: [lead, content].filter(Boolean) };
+  // The note's facts are told in the owner's own sentence, never behind its title ("Info : Fermeture.").
+  const lead = pick(entry.reminder ? REMINDER_LEADS : NOTE_LEADS, entry.n + input.index);
+  const content = withStop(clip(entry.note.content || entry.note.title, 600));
+  return { subject: title, body: [`${lead} ${content}`] };
 }
 
 /** One post: the tone's opening, the seasonal hook of the day, the planned angle or note, the slot's media,
@@ -93,7 +73,9 @@ export function composePost(input: ComposeInput): WrittenPost {
     `${body.join(' ')} ${fill(pick(TONE_FLAVOURS[profile.brand_tone], seed + index + Math.floor(index / 5)), values)}`,
     mediaLine(m, slot, vary + turn),
     emoji(1) + callToAction(profile.business_objective, 'vous', seed + turn + index),
-    fill(pick(tone.closings, closing), values) + (emoji(2) ? ` ${emoji(2).trim()}` : ''),
+    index % 2 === 0
+      ? fill(pick(tone.closings, closing), values) + (emoji(2) ? ` ${emoji(2).trim()}` : '')
+      : '',
     index % objectiveReach === 0 ? contactLine(m, vary, withEmojis) : '',
   ];
   let text = paragraphs.filter(Boolean).join('\n\n');
@@ -104,7 +86,7 @@ export function composePost(input: ComposeInput): WrittenPost {
   const title = useHook
     ? `${hook.label} : ${titleSubject}`
     : upperFirst(fill(pick(tone.titles, vary), { subject: titleSubject }));
-  const hashtags = [
+  const candidates = [
     ...(useHook ? [hook.hashtag] : []),
     ...(tag ? [tag] : []),
     ...rotate(m.hashtags, index),
@@ -112,7 +94,17 @@ export function composePost(input: ComposeInput): WrittenPost {
     m.name,
     profile.business_type,
   ];
-  return applyPlatformRules({ title, text, hashtags }, slot.platform as PostPlatform, limits, m.name);
+  // Tags are checked one by one as candidates: a common word or a person's first name is never kept.
+  const hashtags = candidates.filter((candidate) => {
+    const tag = toHashtag(candidate);
+    return tag !== null && junkHashtags([tag], m.founder ? [m.founder] : []).length === 0;
+  });
+  return applyPlatformRules(
+    { title: frenchTypography(title), text: frenchTypography(text), hashtags },
+    slot.platform as PostPlatform,
+    limits,
+    m.name,
+  );
 }
 
 const rotate = <T>(items: T[], by: number) => items.map((_, i) => items[(i + by) % items.length]!);

@@ -12,9 +12,9 @@ import type { PostWriter, WriterLimits } from './writer.port';
 export function createOfflinePostWriter(options: { limits: WriterLimits }): PostWriter {
   const { limits } = options;
   return {
-    async writeMonth({ facts, slots }, onProgress) {
+    async writeMonth({ facts, slots, variant = 0 }, onProgress) {
       const m = materialOf(facts);
-      const seed = hashSeed(m.name, facts.monthKey, facts.profile.brand_tone);
+      const seed = hashSeed(m.name, facts.monthKey, facts.profile.brand_tone) + variant * 7919;
       const plan = planMonth(m, slots.length, seed);
       const hookUses = new Map<string, number>();
       return slots.map((slot, index) => {

@@ -10,6 +10,7 @@ describe('platform rules', () => {
     expect(hashtagCap('instagram', limits)).toBe(5);
     expect(hashtagCap('instagram', { instagramHashtagCap: 3 })).toBe(3);
     expect(hashtagCap('linkedin', limits)).toBe(3);
+    expect(hashtagCap('facebook', limits)).toBe(2);
     const tags = ['#a1', '#b2', '#c3', '#d4', '#e5', '#f6', '#g7'];
     expect(
       applyPlatformRules({ title: 'T', text: 'Texte.', hashtags: tags }, 'instagram', limits).hashtags,
@@ -19,7 +20,7 @@ describe('platform rules', () => {
   it('moves hashtags written at the end of the text into the list and cleans invalid ones', () => {
     const post = applyPlatformRules(
       { title: '  Titre  ', text: 'Bonjour à tous.\n\n#Lyon #pain_frais', hashtags: ['fête des mères', '#'] },
-      'facebook',
+      'instagram',
       limits,
     );
     expect(post).toEqual({

@@ -40,6 +40,9 @@ const PAIRS: [string, string][] = [
       ['remercions', 'te '],
     ] as const
   ).map(([verb, pronoun]): [string, string] => [`vous ${verb}`, `${pronoun}${verb}`]),
+  // "on vous lit", "nous vous écrivons": the object pronoun, never the subject "tu".
+  ['on vous', 'on te'],
+  ['nous vous', 'nous te'],
   ['pour vous', 'pour toi'],
   ['chez vous', 'chez toi'],
   ['avec vous', 'avec toi'],
@@ -103,7 +106,7 @@ const escape = (phrase: string) => phrase.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
 /** A tu imperative ("passe") is also an ordinary verb mid-sentence ("le temps passe"): only at a start. */
 const edge = (phrase: string, sentenceStart: boolean) =>
   new RegExp(
-    `${sentenceStart ? '(?<=^|[.!?:]\\s+|\\n\\s*|,\\s+)' : "(?<![\\p{L}\\p{N}'’])"}${escape(phrase)}(?![\\p{L}\\p{N}])`,
+    `${sentenceStart ? '(?<=^|[.!?:]\\s+|\\n\\s*|,\\s+)' : "(?<![\\p{L}\\p{N}'’-])"}${escape(phrase)}(?![\\p{L}\\p{N}-])`,
     'giu',
   );
 

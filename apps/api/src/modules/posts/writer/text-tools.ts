@@ -71,3 +71,29 @@ export function limitEmojis(text: string, keep: number): string {
 }
 
 export const normaliseBlankLines = (text: string) => text.replace(/\n{3,}/g, '\n\n').trim();
+
+const NBSP = '\u00a0';
+/**
+ * French typography on a finished text: a non-breaking space before ! ? ; : and » and after «, and between an
+ * amount and "€". Links, e-mails, times (10:30) and a run of marks ("?!") are left as they are.
+ */
+export function frenchTypography(text: string): string {
+  return text
+    .split(/(https?:\/\/\S+|www\.\S+|\S+@\S+\.\S+)/u)
+    .map((part, index) =>
+      index % 2 === 1
+        ? part
+        : part
+            .replace(/[ \t]*([!?;»])/gu, (whole, mark: string, offset: number, all: string) => {
+              const before = all.slice(0, offset);
+              if (before === '' || /[\n!?…\u00a0]$/u.test(before)) return whole.trimStart();
+              return `${NBSP}${mark}`;
+            })
+            .replace(/(?<!\d)[ \t]*:(?!\d)/gu, (whole, offset: number, all: string) =>
+              offset === 0 || all[offset - 1] === '\n' ? whole : `${NBSP}:`,
+            )
+            .replace(/«[ \t]*/gu, `«${NBSP}`)
+            .replace(/(\d)[ \t]*€/gu, `$1${NBSP}€`),
+    )
+    .join('');
+}

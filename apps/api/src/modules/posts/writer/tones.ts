@@ -109,7 +109,7 @@ export const TONES: Record<BrandTone, ToneVoice> = {
       'Petite pause avec nous ?',
     ],
     closings: ['Plein de bises de toute l’équipe !', 'On a hâte de te voir !', 'Belle journée à toi !'],
-    titles: ['{subject} 💛', 'Psst… {subject}', 'Entre nous : {subject}'],
+    titles: ['{subject} 💛', 'Bonne nouvelle : {subject}', 'Entre nous : {subject}'],
   },
   moderne: {
     register: 'vous',

@@ -49,9 +49,10 @@ export interface WriterLimits {
  * Both return posts within the platform rules (text length, hashtag count and syntax).
  */
 export interface PostWriter {
-  /** One written post per slot, in the slots' order. `onProgress` is called as posts are ready. */
+  /** One written post per slot, in the slots' order. `onProgress` is called as posts are ready. A `variant`
+   * above 0 asks for other wordings of the same slots (the quality gate's second try). */
   writeMonth(
-    input: { facts: WriterFacts; slots: PostSlot[] },
+    input: { facts: WriterFacts; slots: PostSlot[]; variant?: number },
     onProgress?: (done: number, total: number) => void,
   ): Promise<WrittenPost[]>;
   /** Applies the owner's modification request to one post; the result is a preview, not saved. */

@@ -1,0 +1,115 @@
+// `npm run bench:content`: months written by the offline writer for ten businesses (January, May, December),
+// every post passed through the quality gate as generation does, with the figures of WRITING-FR.md printed
+// per month and overall. Also writes docs/samples/<trade>.md: the December month as the owner would read it.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { monthKeyOf, parseMonthKey } from '@plume/contracts/months';
+import type { Note } from '@plume/contracts/notes';
+import { assignMedia } from '@plume/api/modules/posts/media-assignment';
+import { writeMonthGated } from '@plume/api/modules/posts/quality/gated-month';
+import { checkPost, gateContextOf, HASHTAG_RANGE } from '@plume/api/modules/posts/quality/gate';
+import { planSlots } from '@plume/api/modules/posts/slot-planner';
+import { createOfflinePostWriter } from '@plume/api/modules/posts/writer/offline-writer';
+import type { PostSlot, WriterFacts, WrittenPost } from '@plume/api/modules/posts/writer/writer.port';
+import { BUSINESSES, MONTHS, type BenchBusiness } from './content-businesses';
+import { monthFigures, printFigures, type MonthFigures } from './content-figures';
+import { sampleMarkdown } from './content-samples';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const samplesDir = path.resolve(here, '../docs/samples');
+
+function factsOf(business: BenchBusiness, monthKey: string): WriterFacts {
+  const month = parseMonthKey(monthKey)!;
+  const notes: Note[] = (business.notes[month.month] ?? []).map((note, index) => ({
+    note_id: `${business.slug}-${index}`,
+    description: note.title,
+    title: note.title,
+    content: note.content,
+    priority: note.priority ?? 'normal',
+    is_monthly_note: false,
+    note_month: month.month,
+    note_year: month.year,
+    created_at: '2026-11-01T00:00:00.000Z',
+    updated_at: '2026-11-01T00:00:00.000Z',
+  }));
+  const media = business.photos.map((title, index) => ({
+    id: `${business.slug}-photo-${index}`,
+    title,
+    context: '',
+    mimeType: 'image/jpeg',
+  }));
+  return {
+    profile: business.profile,
+    analysis: business.analysis,
+    notes,
+    media,
+    monthKey,
+    timezone: 'Europe/Paris',
+  };
+}
+
+function slotsOf(business: BenchBusiness, facts: WriterFacts): PostSlot[] {
+  const target = parseMonthKey(facts.monthKey)!;
+  // Generated the day before the month starts, at noon in Paris.
+  const now = new Date(Date.UTC(target.year, target.month - 1, 1, 11) - 86_400_000);
+  const planned = planSlots({
+    target,
+    now,
+    timeZone: facts.timezone,
+    networks: business.networks,
+    frequency: business.profile.posting_frequency,
+    lastDayMode: false,
+  });
+  const library = facts.media.map((medium, index) => ({
+    id: medium.id,
+    mimeType: medium.mimeType,
+    durationMs: null,
+    carouselId: null,
+    usedInPosts: 0,
+    createdAt: new Date(Date.UTC(2026, 10, 1 + index)),
+  }));
+  const mediaIds = assignMedia(planned, library);
+  return planned.map((slot, index) => ({ ...slot, mediaIds: mediaIds[index] ?? [] }));
+}
+
+async function main(): Promise<void> {
+  const writer = createOfflinePostWriter({ limits: { instagramHashtagCap: HASHTAG_RANGE.instagram.max } });
+  const all: MonthFigures[] = [];
+  mkdirSync(samplesDir, { recursive: true });
+  const started = performance.now();
+  for (const monthKey of MONTHS) {
+    const figures: MonthFigures[] = [];
+    for (const business of BUSINESSES) {
+      const facts = factsOf(business, monthKey);
+      const slots = slotsOf(business, facts);
+      const gated = await writeMonthGated(writer, { facts, slots });
+      const context = gateContextOf(facts);
+      // The raw writer's first draft, to show what the gate stops.
+      const raw = await writer.writeMonth({ facts, slots });
+      const rawIssues = await Promise.all(
+        raw.map((post, i) => checkPost(post, slots[i]!.platform, slots[i]!.date, context)),
+      );
+      const saved = slots.flatMap((slot, i) =>
+        gated.posts[i] ? [{ slot, post: gated.posts[i] as WrittenPost }] : [],
+      );
+      const savedIssues = await Promise.all(
+        saved.map(({ slot, post }) => checkPost(post, slot.platform, slot.date, context)),
+      );
+      figures.push(
+        monthFigures({ business, facts, saved, savedIssues, rawIssues, slots, rewritten: gated.rewritten }),
+      );
+      if (monthKey === 'décembre_2026')
+        writeFileSync(
+          path.join(samplesDir, `${business.slug}.md`),
+          sampleMarkdown(business, monthKey, saved),
+        );
+    }
+    printFigures(monthKeyOf(parseMonthKey(monthKey)!), figures);
+    all.push(...figures);
+  }
+  printFigures('ensemble', all);
+  console.log(`Durée totale : ${((performance.now() - started) / 1000).toFixed(1)} s (dictionnaire compris)`);
+}
+
+await main();
