@@ -11,6 +11,7 @@ import { devMailboxRoutes } from './modules/auth/dev-mailbox.routes';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes';
 import { businessProfileRoutes } from './modules/business-profile/business-profile.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { createReadinessProbe } from './modules/health/readiness';
 import { legalRoutes } from './modules/legal/legal.routes';
 import { appInfoRoutes } from './modules/app-info/app-info.routes';
 import { notesRoutes } from './modules/notes/notes.routes';
@@ -56,6 +57,10 @@ export async function buildApp({ container, logger = true }: BuildAppOptions): P
   app.setSerializerCompiler(serializerCompiler);
 
   registerRouteTable(app);
+  // Every answer names its request: the same id is on each of its log lines (reqId).
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
   // Before any route plugin: encapsulated plugins copy the error handler when they are registered.
   registerErrorHandler(app);
   registerSecurityHeaders(app);
@@ -68,6 +73,12 @@ export async function buildApp({ container, logger = true }: BuildAppOptions): P
   await app.register(healthRoutes, {
     prefix: '/api',
     ping: container.database.ping,
+    ready: createReadinessProbe({
+      ping: container.database.ping,
+      storage: container.library.storage,
+      jobsStarted: () => container.jobs.bound,
+      onFailure: (check, error) => container.logger.warn({ err: error, check }, 'pas prêt'),
+    }),
     mode: config.mode,
     version: APP_VERSION,
   });
