@@ -10,6 +10,7 @@ import { accountRoutes } from './modules/account/account.routes';
 import { devMailboxRoutes } from './modules/auth/dev-mailbox.routes';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes';
 import { businessProfileRoutes } from './modules/business-profile/business-profile.routes';
+import { queueDepths } from './jobs/queue-depths';
 import { healthRoutes } from './modules/health/health.routes';
 import { createReadinessProbe } from './modules/health/readiness';
 import { legalRoutes } from './modules/legal/legal.routes';
@@ -29,6 +30,7 @@ import { publishingRoutes } from './modules/publishing/publishing.routes';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerDocs } from './plugins/docs';
 import { frameworkErrors, registerErrorHandler, registerNotFound } from './plugins/error-handler';
+import { registerMetrics } from './plugins/metrics';
 import { registerRouteTable } from './plugins/route-table';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerWeb } from './plugins/web';
@@ -64,6 +66,13 @@ export async function buildApp({ container, logger = true }: BuildAppOptions): P
   // Before any route plugin: encapsulated plugins copy the error handler when they are registered.
   registerErrorHandler(app);
   registerSecurityHeaders(app);
+  if (config.METRICS_TOKEN) {
+    await registerMetrics(app, {
+      token: config.METRICS_TOKEN,
+      queueDepths: () => queueDepths(container.database.db),
+      publishOutcomes: container.publishing.outcomes,
+    });
+  }
   await registerDocs(app, APP_VERSION);
   registerAuthentication(app, {
     accessTokens: container.accessTokens,
