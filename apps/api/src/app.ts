@@ -30,6 +30,7 @@ import { publishingRoutes } from './modules/publishing/publishing.routes';
 import { registerAuthentication } from './plugins/authenticate';
 import { registerDocs } from './plugins/docs';
 import { frameworkErrors, registerErrorHandler, registerNotFound } from './plugins/error-handler';
+import { registerRequestId } from './lib/request-context';
 import { registerMetrics } from './plugins/metrics';
 import { registerRouteTable } from './plugins/route-table';
 import { registerSecurityHeaders } from './plugins/security';
@@ -59,10 +60,7 @@ export async function buildApp({ container, logger = true }: BuildAppOptions): P
   app.setSerializerCompiler(serializerCompiler);
 
   registerRouteTable(app);
-  // Every answer names its request: the same id is on each of its log lines (reqId).
-  app.addHook('onRequest', async (request, reply) => {
-    reply.header('x-request-id', request.id);
-  });
+  registerRequestId(app);
   // Before any route plugin: encapsulated plugins copy the error handler when they are registered.
   registerErrorHandler(app);
   registerSecurityHeaders(app);
