@@ -26,8 +26,12 @@ ENV NODE_ENV=production \
     DATA_DIR=/var/lib/plume
 WORKDIR /app
 COPY package.json package-lock.json ./
+# Every workspace's manifest, as the lockfile lists them; only the API's production dependencies are installed.
 COPY apps/api/package.json apps/api/
+COPY apps/web/package.json apps/web/
 COPY packages/contracts/package.json packages/contracts/
+COPY e2e/package.json e2e/
+COPY bench/package.json bench/
 RUN npm ci --omit=dev --no-audit --no-fund -w @plume/api \
   && npm cache clean --force
 COPY --from=build /app/apps/api/dist apps/api/dist
