@@ -10,7 +10,9 @@ import { accountRoutes } from './modules/account/account.routes';
 import { devMailboxRoutes } from './modules/auth/dev-mailbox.routes';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes';
 import { businessProfileRoutes } from './modules/business-profile/business-profile.routes';
+import { queueDepths } from './jobs/queue-depths';
 import { healthRoutes } from './modules/health/health.routes';
+import { createReadinessProbe } from './modules/health/readiness';
 import { legalRoutes } from './modules/legal/legal.routes';
 import { appInfoRoutes } from './modules/app-info/app-info.routes';
 import { notesRoutes } from './modules/notes/notes.routes';
@@ -28,6 +30,8 @@ import { publishingRoutes } from './modules/publishing/publishing.routes';
 import { registerAuthentication } from './plugins/authenticate';
 import { docsExposed, registerDocs } from './plugins/docs';
 import { frameworkErrors, registerErrorHandler, registerNotFound } from './plugins/error-handler';
+import { registerRequestId } from './lib/request-context';
+import { registerMetrics } from './plugins/metrics';
 import { registerRouteTable } from './plugins/route-table';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerWeb } from './plugins/web';
@@ -56,9 +60,17 @@ export async function buildApp({ container, logger = true }: BuildAppOptions): P
   app.setSerializerCompiler(serializerCompiler);
 
   registerRouteTable(app);
+  registerRequestId(app);
   // Before any route plugin: encapsulated plugins copy the error handler when they are registered.
   registerErrorHandler(app);
   registerSecurityHeaders(app);
+  if (config.METRICS_TOKEN) {
+    await registerMetrics(app, {
+      token: config.METRICS_TOKEN,
+      queueDepths: () => queueDepths(container.database.db),
+      publishOutcomes: container.publishing.outcomes,
+    });
+  }
   await registerDocs(app, APP_VERSION, docsExposed(config));
   registerAuthentication(app, {
     accessTokens: container.accessTokens,
@@ -68,6 +80,12 @@ export async function buildApp({ container, logger = true }: BuildAppOptions): P
   await app.register(healthRoutes, {
     prefix: '/api',
     ping: container.database.ping,
+    ready: createReadinessProbe({
+      ping: container.database.ping,
+      storage: container.library.storage,
+      jobsStarted: () => container.jobs.bound,
+      onFailure: (check, error) => container.logger.warn({ err: error, check }, 'pas prêt'),
+    }),
     mode: config.mode,
     version: APP_VERSION,
   });

@@ -16,7 +16,11 @@ export interface Runtime {
 /** Config → logger → database (migrated) → secrets → container. Shared by the server and the CLI. */
 export async function bootstrap(config: AppConfig = loadConfig()): Promise<Runtime> {
   const logger = await createLogger(config);
-  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    poolSize: config.DATABASE_POOL_MAX,
+  });
   try {
     await runMigrations(database);
     const secrets = await loadSecrets(config);

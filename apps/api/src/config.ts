@@ -33,6 +33,12 @@ const envSchema = z.object({
   DATABASE_URL: optionalString.pipe(
     z.url({ protocol: /^postgres(ql)?$/, error: 'doit être une URL postgres://…' }).optional(),
   ),
+  /** PostgreSQL connections of this process's pool (requests and services). */
+  DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
+  /** PostgreSQL connections of the job engine, apart from the pool above. */
+  JOBS_POOL_MAX: z.coerce.number().int().min(1).max(100).default(4),
+  /** Enables GET /api/metrics (Prometheus), answered only with `Authorization: Bearer <token>`. */
+  METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'doit contenir au moins 16 caractères').optional()),
   PUBLIC_URL: optionalString.pipe(z.url({ error: 'doit être une URL http(s)://…' }).optional()),
   CORS_ORIGINS: optionalString,
   WEB_DIST_DIR: z.string().min(1).default(path.join(repoRoot, 'apps/web/dist')),

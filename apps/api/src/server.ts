@@ -50,6 +50,7 @@ async function main() {
     definitions: container.jobDefinitions,
     logger,
     work: config.role !== 'web',
+    poolMax: config.JOBS_POOL_MAX,
   });
   container.jobs.bind(jobs);
   // Posts that fell due while no process was running are caught up now rather than at the next minute.

@@ -16,6 +16,8 @@ export interface JobEngineOptions {
   /** Fetch and run jobs in this process (API processes may only enqueue). */
   work: boolean;
   pollingIntervalSeconds?: number;
+  /** PostgreSQL connections of the engine (JOBS_POOL_MAX); PGlite shares the application's one. */
+  poolMax?: number;
 }
 
 function assertRegistry(definitions: readonly JobDefinition[]) {
@@ -116,7 +118,7 @@ export async function startJobEngine(options: JobEngineOptions): Promise<JobEngi
   const boss =
     database.kind === 'pglite'
       ? new PgBoss({ ...common, db: fromPglite(database.pglite), backend: 'pglite' })
-      : new PgBoss({ ...common, connectionString: database.url, max: 4 });
+      : new PgBoss({ ...common, connectionString: database.url, max: options.poolMax ?? 4 });
   boss.on('error', (error) => logger.error({ err: error }, 'moteur de tâches'));
   await boss.start();
 

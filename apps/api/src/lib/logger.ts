@@ -1,5 +1,6 @@
 import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
 import type { AppConfig } from '../config';
+import { requestIdMixin } from './request-context';
 
 /** Paths never written to the logs. */
 export const redactedPaths = [
@@ -19,6 +20,8 @@ export const redactedPaths = [
 export function loggerOptions(config: AppConfig): LoggerOptions {
   return {
     level: config.LOG_LEVEL,
+    // Lines written while serving a request carry its id, whichever logger writes them.
+    mixin: requestIdMixin as LoggerOptions['mixin'],
     redact: { paths: redactedPaths, censor: '[masqué]' },
     serializers: {
       // Query strings may carry media or OAuth tokens: log the path only.

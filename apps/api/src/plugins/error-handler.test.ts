@@ -32,7 +32,9 @@ describe('error handler', () => {
     expect(response.json()).toEqual({
       detail: 'Erreur interne du serveur. Veuillez réessayer plus tard.',
       code: 'INTERNAL_ERROR',
+      request_id: response.headers['x-request-id'],
     });
+    expect(response.headers['x-request-id']).toEqual(expect.any(String));
     expect(response.body).not.toContain('password_hash');
   });
 

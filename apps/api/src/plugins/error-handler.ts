@@ -68,7 +68,15 @@ function isDatabaseUnavailable(error: unknown): boolean {
 }
 
 function send(reply: FastifyReply, error: AppError) {
-  return reply.headers(error.headers).status(error.status).send({ detail: error.detail, code: error.code });
+  // Set here too: framework errors are answered before the onRequest hooks run.
+  reply.header('x-request-id', reply.request.id);
+  const body: { detail: string; code: string; request_id?: string } = {
+    detail: error.detail,
+    code: error.code,
+  };
+  // An unexpected failure carries its reference, so a user can quote it and the logs find it.
+  if (error.code === 'INTERNAL_ERROR') body.request_id = reply.request.id;
+  return reply.headers(error.headers).status(error.status).send(body);
 }
 
 /** Fastify names the part of the request in English; the detail names it in French. */

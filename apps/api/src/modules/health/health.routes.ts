@@ -1,15 +1,18 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthResponseSchema } from '@plume/contracts/health';
+import { healthResponseSchema, readinessResponseSchema } from '@plume/contracts/health';
+import type { ReadinessReport } from './readiness';
 
 export const healthRoutes: FastifyPluginAsyncZod<{
   ping: () => Promise<void>;
+  ready: () => Promise<ReadinessReport>;
   mode: 'embedded' | 'production';
   version: string;
-}> = async (app, { ping, mode, version }) => {
+}> = async (app, { ping, ready, mode, version }) => {
   app.get(
     '/health',
     {
       config: { public: true },
+      logLevel: 'warn',
       schema: {
         tags: ['système'],
         summary: 'État du service et de la base de données',
@@ -30,6 +33,26 @@ export const healthRoutes: FastifyPluginAsyncZod<{
         mode,
         version,
       });
+    },
+  );
+
+  app.get(
+    '/health/ready',
+    {
+      config: { public: true },
+      // Probed every few seconds: kept out of the access logs (failures are still logged as warnings).
+      logLevel: 'warn',
+      schema: {
+        tags: ['système'],
+        summary: 'Prêt à servir : base de données, stockage des médias et moteur de tâches',
+        response: { 200: readinessResponseSchema, 503: readinessResponseSchema },
+      },
+    },
+    async (_request, reply) => {
+      const report = await ready();
+      return reply
+        .status(report.ready ? 200 : 503)
+        .send({ status: report.ready ? 'ready' : 'not_ready', checks: report.checks });
     },
   );
 };

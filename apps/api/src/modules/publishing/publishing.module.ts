@@ -4,6 +4,7 @@ import type { Database } from '../../db/client';
 import type { PostRow } from '../../db/schema/index';
 import type { JobQueue } from '../../jobs/definition';
 import type { Clock } from '../../lib/clock';
+import { createPublishOutcomes } from '../../lib/publish-outcomes';
 import type { createLibraryModule } from '../library/library.module';
 import { toPost } from '../posts/post-dto';
 import { createPostMediaRepository } from '../posts/post-media.repository';
@@ -29,6 +30,8 @@ export function createPublishingModule(deps: {
 }) {
   const { config, db, clock, logger, queue, social, library } = deps;
   const postMedia = createPostMediaRepository(db);
+  /** Observed by the metrics; reporting never changes what publishing does. */
+  const outcomes = createPublishOutcomes();
   const state = createPublishStateRepository(db, PUBLISH_POST);
   const toPosts = async (userId: string, rows: PostRow[]) => {
     const media = await postMedia.mediaOf(rows.map((row) => row.id));
@@ -66,7 +69,17 @@ export function createPublishingModule(deps: {
       state,
       queue,
       // Looked up at each call, so the social service's publish stays the one seam for networks.
-      publish: (userId, platform, post) => social.service.publish(userId, platform, post),
+      publish: (userId, platform, post) =>
+        social.service.publish(userId, platform, post).then(
+          (result) => {
+            outcomes.record(platform, 'published');
+            return result;
+          },
+          (error: unknown) => {
+            outcomes.record(platform, 'refused');
+            throw error;
+          },
+        ),
       mediaOf,
       clock,
       logger,
@@ -92,6 +105,6 @@ export function createPublishingModule(deps: {
       },
     }),
   ];
-  return { service, state, jobs, lease, recover };
+  return { service, state, jobs, lease, recover, outcomes };
 }
 export type PublishingModule = ReturnType<typeof createPublishingModule>;
