@@ -137,7 +137,10 @@ export function extractOffers(pages: ReadPage[]): OfferFact[] {
       const heading = [...units.slice(0, index + 1)].reverse().find((u) => u.kind === 'heading');
       const text = (card.length ? card : [unit]).map((u) => u.text).join(' ');
       const dates = offerDates(text);
-      const dated = dates.startDate || dates.endDate || /\b(du|jusqu|au)\b.*\d/.test(fold(text));
+      // Without a full date, the promotion's own line must still name a day ("jusqu'au 24 décembre",
+      // "du 2 au 8/11"): "au prix unique", "en 48 à 72h" elsewhere in the card are no dates.
+      const dayWord = String.raw`\b(?:du|jusqu a[ux]?|au) \d{1,2}(?:er)?(?: (?:${MONTHS.join('|')})| ?\/ ?\d{1,2})`;
+      const dated = dates.startDate || dates.endDate || new RegExp(dayWord).test(fold(unit.text));
       if (!dated) return;
       const title =
         heading && (card.includes(heading) || index - units.indexOf(heading) <= 2) ? heading.text : unit.text;

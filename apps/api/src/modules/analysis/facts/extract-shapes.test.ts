@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import { extractSiteFacts } from './extract-site-facts';
+
+const site = (pages: Record<string, string>) =>
+  extractSiteFacts(
+    Object.entries(pages).map(([path, body]) => ({
+      url: `https://www.exemple-commerce.fr${path}`,
+      html: `<html><head><title>Commerce</title></head><body><main>${body}</main></body></html>`,
+    })),
+  );
+
+describe('offers', () => {
+  it('does not take a discount without a date for an offer because the card beside it has numbers', () => {
+    const facts = site({
+      '/services/': `<h1>Nos services</h1>
+        <div class="card"><h3>Retouches</h3><p>Rendues en 48 à 72h, au prix affiché en boutique.</p>
+        <h3>Carte de fidélité</h3><p>Gratuite : 5 % de remise dès 10 achats.</p></div>`,
+    });
+    expect(facts.offers).toEqual([]);
+  });
+
+  it('keeps a promotion whose own line names its last day', () => {
+    const facts = site({
+      '/': `<h1>Accueil</h1><h2>Soldes d'hiver</h2><p>-30 % sur les manteaux jusqu'au 15 janvier 2027.</p>`,
+    });
+    expect(facts.offers.map((o) => [o.title, o.endDate])).toEqual([["Soldes d'hiver", '2027-01-15']]);
+  });
+});
