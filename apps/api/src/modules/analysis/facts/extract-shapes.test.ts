@@ -26,3 +26,13 @@ describe('offers', () => {
     expect(facts.offers.map((o) => [o.title, o.endDate])).toEqual([["Soldes d'hiver", '2027-01-15']]);
   });
 });
+
+describe('labels', () => {
+  it('keeps the business’s own labels and leaves out the designations of what it sells', () => {
+    const facts = site({
+      '/': `<h1>Accueil</h1><p>Tout est fait sur place avec du beurre AOP et une farine Label Rouge.</p>
+        <p>Nos vins AOC et notre jambon IGP. Maison labellisée Maître Artisan.</p>`,
+    });
+    expect(facts.labels.map((l) => l.text)).toEqual(['Maître Artisan']);
+  });
+});

@@ -4,11 +4,12 @@ import { sourceOf } from './read-page';
 import type { OfferFact, TestimonialFact, TextFact } from './site-facts';
 import { fold, hasWords } from './text-patterns';
 
-/** Labels and certifications, longest first so "Maître Artisan" wins over "Artisan". Those that are also
- * ordinary words ("Artisan") count only written with their capital. */
+/** Labels and certifications of the business, longest first so "Maître Artisan" wins over "Artisan". Those
+ * that are also ordinary words ("Artisan") count only written with their capital. Designations of a product
+ * (AOP, AOC, IGP, Label Rouge: "beurre AOP", "farine Label Rouge") say what the shop buys or sells, not what
+ * the business is, so they are not among them. */
 const LABELS = [
   'Agriculture Biologique',
-  'Label Rouge',
   'Maître Artisan Boulanger',
   'Maître Artisan',
   'Artisan Boulanger',
@@ -36,9 +37,6 @@ const LABELS = [
   'Demeter',
   'Ecocert',
   'Cosmébio',
-  'AOP',
-  'AOC',
-  'IGP',
   'HVE',
   'Haute Valeur Environnementale',
   'Bienvenue à la ferme',
@@ -56,7 +54,7 @@ const LABELS = [
   'Entreprise du Patrimoine Vivant',
   'Origine France Garantie',
 ];
-const CASE_SENSITIVE = new Set(['Artisan', 'Fait Maison', 'AOP', 'AOC', 'IGP', 'HVE', 'MOF', 'RGE']);
+const CASE_SENSITIVE = new Set(['Artisan', 'Fait Maison', 'HVE', 'MOF', 'RGE']);
 
 export function extractLabels(pages: ReadPage[]): TextFact[] {
   const found: TextFact[] = [];
