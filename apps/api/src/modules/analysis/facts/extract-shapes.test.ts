@@ -36,3 +36,21 @@ describe('labels', () => {
     expect(facts.labels.map((l) => l.text)).toEqual(['Maître Artisan']);
   });
 });
+
+describe('story', () => {
+  it('takes no story from a "Qui sommes-nous ?" box that only introduces today’s team', () => {
+    const facts = site({
+      '/': `<h1>Votre électricien</h1><h2>Qui sommes-nous ?</h2>
+        <p>Nous sommes deux : Paul, électricien depuis toujours, et Inès, notre apprentie. Devis clair sous 48h.</p>`,
+    });
+    expect(facts.story).toBeUndefined();
+  });
+
+  it('takes the story from such a box when it tells what happened', () => {
+    const facts = site({
+      '/': `<h1>Votre électricien</h1><h2>Qui sommes-nous ?</h2>
+        <p>Paul a repris l’entreprise de son père en 2011, après dix ans sur les chantiers de la région.</p>`,
+    });
+    expect(facts.story?.text).toContain('en 2011');
+  });
+});
