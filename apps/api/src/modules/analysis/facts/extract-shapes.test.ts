@@ -54,3 +54,16 @@ describe('story', () => {
     expect(facts.story?.text).toContain('en 2011');
   });
 });
+
+describe('prices', () => {
+  it('gives a price written with its unit on the line after the name to that name', () => {
+    const facts = site({
+      '/la-carte/': `<h1>La carte</h1><h2>Nos douceurs</h2>
+        <p>Financiers aux amandes<br/>les 8 : 6,40 €</p><p>Tarte aux myrtilles<br/>la part : 3,90 €</p>`,
+    });
+    expect(facts.items.map((i) => [i.name, i.price, i.unit])).toEqual([
+      ['Financiers aux amandes', 6.4, 'les 8'],
+      ['Tarte aux myrtilles', 3.9, 'la part'],
+    ]);
+  });
+});
