@@ -11,7 +11,6 @@ import { fold } from './text-patterns';
  * extraction improves — a site that starts passing turns its test red until it is taken off the list.
  */
 const NOT_YET = new Set([
-  'auto-ecole-clermont',
   'boulangerie-vannes',
   'caviste-dijon',
   'ferme-sainte-marie',

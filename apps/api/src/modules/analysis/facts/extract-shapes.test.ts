@@ -67,3 +67,30 @@ describe('prices', () => {
     ]);
   });
 });
+
+describe('opening hours', () => {
+  it('reads the office hours, not the hours of lessons or of a market elsewhere', () => {
+    const facts = site({
+      '/contact/': `<h1>Contact</h1><p>Les cours ont lieu du lundi au samedi de 8h à 20h.</p>
+        <p>Retrouvez-nous au marché de la place, le dimanche de 8h à 13h.</p>
+        <h2>Horaires du bureau</h2><p>Lundi au vendredi : 9h-12h / 14h-18h</p><p>Fermé le samedi et le dimanche</p>`,
+    });
+    expect(facts.hours.map((h) => [h.day, h.closed, h.ranges.length])).toEqual([
+      ['lundi', false, 2],
+      ['mardi', false, 2],
+      ['mercredi', false, 2],
+      ['jeudi', false, 2],
+      ['vendredi', false, 2],
+      ['samedi', true, 0],
+      ['dimanche', true, 0],
+    ]);
+  });
+
+  it('closes the days a line leaves out when it says the other days are closed', () => {
+    const facts = site({
+      '/': `<h1>Accueil</h1><p>Le mardi de 9h à 12h. Les autres jours, l’atelier est fermé.</p>`,
+    });
+    expect(facts.hours.filter((h) => h.closed)).toHaveLength(6);
+    expect(facts.hours.find((h) => h.day === 'mardi')?.ranges).toEqual([{ opens: '09:00', closes: '12:00' }]);
+  });
+});
