@@ -94,3 +94,20 @@ describe('opening hours', () => {
     expect(facts.hours.find((h) => h.day === 'mardi')?.ranges).toEqual([{ opens: '09:00', closes: '12:00' }]);
   });
 });
+
+describe('opening hours over two lines', () => {
+  it('closes the other days when the line after the hours says so', () => {
+    const facts = site({
+      '/': `<h1>Accueil</h1><p>Le jeudi de 10h à 18h.<br>Les autres jours, la boutique est fermée.</p>`,
+    });
+    expect(facts.hours.map((h) => [h.day, h.closed])).toEqual([
+      ['lundi', true],
+      ['mardi', true],
+      ['mercredi', true],
+      ['jeudi', false],
+      ['vendredi', true],
+      ['samedi', true],
+      ['dimanche', true],
+    ]);
+  });
+});

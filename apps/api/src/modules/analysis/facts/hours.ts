@@ -118,6 +118,16 @@ export function extractHours(pages: ReadPage[]): HoursFact[] {
           line = `${unit.text} : ${next.text}`;
           parsed = parseHoursLine(line);
         }
+        // "Le vendredi de 16h à 19h." / "Les autres jours, la boutique est fermée.": read as one statement.
+        if (
+          parsed.length &&
+          next &&
+          OTHERS_CLOSED.test(plain(next.text)) &&
+          !DAY_TEST.test(plain(next.text))
+        ) {
+          line = `${line} ${next.text}`;
+          parsed = parseHoursLine(line);
+        }
         for (const day of parsed) {
           if (!found.has(day.day)) found.set(day.day, { ...day, source: sourceOf(page, line) });
         }
