@@ -15,7 +15,6 @@ const NOT_YET = new Set([
   'caviste-dijon',
   'ferme-sainte-marie',
   'fromagerie-caen',
-  'institut-angers',
   'librairie-perigueux',
   'patisserie-toulouse',
   'plombier-rennes',

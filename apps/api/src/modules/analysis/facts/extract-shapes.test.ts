@@ -111,3 +111,16 @@ describe('opening hours over two lines', () => {
     ]);
   });
 });
+
+describe('prices under sub-headings', () => {
+  it('gives a price on its own line to the nearest heading, not to the section heading above it', () => {
+    const facts = site({
+      '/soins/': `<h1>Nos soins</h1><div class="block"><h2>Massages</h2><h3>Massage aux pierres chaudes</h3>
+        <p>1h</p><p>75 €</p><h3>Massage du dos</h3><p>30 min</p><p>40 €</p></div>`,
+    });
+    expect(facts.items.filter((i) => i.price).map((i) => [i.name, i.price])).toEqual([
+      ['Massage aux pierres chaudes', 75],
+      ['Massage du dos', 40],
+    ]);
+  });
+});

@@ -102,8 +102,11 @@ function cardName(units: Unit[], index: number): number | undefined {
     return index - 1;
   for (const container of [...unit.path].reverse()) {
     let first = index;
-    for (let j = index - 1; j >= Math.max(0, index - 4) && units[j]!.path.includes(container); j -= 1)
+    for (let j = index - 1; j >= Math.max(0, index - 4) && units[j]!.path.includes(container); j -= 1) {
       first = j;
+      // The nearest heading names the item; a section heading above it ("Soins du visage") does not.
+      if (units[j]!.kind === 'heading') break;
+    }
     if (first === index) continue;
     const between = units.slice(first, index);
     if (between.some((u) => findPrices(u.text).length)) return undefined;
