@@ -15,6 +15,11 @@ const DAY_TEST = new RegExp(DAY_TOKEN.source);
 const TIME = String.raw`(\d{1,2})\s*(?:h|:|H)\s*(\d{2})?|(midi|minuit)`;
 const TIME_RANGE = new RegExp(String.raw`(?:${TIME})\s*(?:-|–|—|\/|à|a|au|jusqu'à)\s*(?:${TIME})`, 'g');
 const CLOSED = /\bferm[ée]e?s?\b|\bfermeture\b|\brepos\b/;
+/** Hours of something other than the shop or office: lessons, classes, markets elsewhere, a menu, deliveries. */
+const NOT_OPENING =
+  /\b(lecons?|cours|conduite|marches?|menu|formules?|livraisons?|ont lieu|a lieu|retraits?|permanences?)\b/;
+/** "Les autres jours, la boutique est fermée": every day the line does not name is closed. */
+const OTHERS_CLOSED = /\bles autres jours\b[^.]*\bferm/;
 const SAUF = /\bsauf\s+(?:le\s+)?(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)/g;
 
 const plain = (text: string) =>
@@ -48,7 +53,7 @@ function rangesIn(text: string): Range[] {
 export function parseHoursLine(line: string): DayHours[] {
   const text = plain(line);
   const tokens = [...text.matchAll(DAY_TOKEN)];
-  if (!tokens.length) return [];
+  if (!tokens.length || NOT_OPENING.test(text)) return [];
   const hasTimes = rangesIn(text).length > 0;
   if (!hasTimes && !CLOSED.test(text)) return [];
   // Abbreviations ("mar", "mer") only count next to hours, and whole days only in short lines.
@@ -87,6 +92,10 @@ export function parseHoursLine(line: string): DayHours[] {
     }
   });
   for (const d of excluded) if (d >= 0) result.push({ day: WEEK_DAYS[d]!, closed: true, ranges: [] });
+  if (result.length && OTHERS_CLOSED.test(text)) {
+    for (const day of WEEK_DAYS.filter((d) => !result.some((r) => r.day === d)))
+      result.push({ day, closed: true, ranges: [] });
+  }
   return result;
 }
 
@@ -107,6 +116,16 @@ export function extractHours(pages: ReadPage[]): HoursFact[] {
         const next = units[index + 1];
         if (!parsed.length && next && !DAY_TEST.test(plain(next.text))) {
           line = `${unit.text} : ${next.text}`;
+          parsed = parseHoursLine(line);
+        }
+        // "Le vendredi de 16h à 19h." / "Les autres jours, la boutique est fermée.": read as one statement.
+        if (
+          parsed.length &&
+          next &&
+          OTHERS_CLOSED.test(plain(next.text)) &&
+          !DAY_TEST.test(plain(next.text))
+        ) {
+          line = `${line} ${next.text}`;
           parsed = parseHoursLine(line);
         }
         for (const day of parsed) {

@@ -12,8 +12,10 @@ const GENERIC_HEADING =
   /^(accueil|contact|contactez nous|nous contacter|menu|navigation|suivez nous|newsletter|horaires|horaires d ouverture|plan d acces|acces|infos pratiques|mentions legales|temoignages|avis|avis clients|ils nous font confiance|nos avis|nos produits|nos services|nos prestations|nos tarifs|tarifs|la carte|notre carte|nos engagements|nos valeurs|notre histoire|qui sommes nous|a propos|l equipe|notre equipe|faq|questions frequentes|galerie|photos|actualites|blog|adresse|telephone|nous trouver|pourquoi nous choisir|a decouvrir|bienvenue.*|devis.*|prendre rendez vous|reserver|reservation|informations)$/;
 const LEADERS = /^[\s.…_·:–—\-|/•*]+|[\s.…_·:–—\-|/•*,(]+$/g;
 const PRICE_WORD = /^(prix|tarif|tarifs|a partir de|des|le|la|les|l)$/;
-const UNIT_BEFORE =
-  /[,\s–—-]+((?:les|la|le|l['’])\s*\d+\s*(?:g|kg|cl|l|pi[eè]ces?)?|le kg|la pi[eè]ce|la part|l['’]unit[ée]|la douzaine|la bouteille|le pot|par personne)$/i;
+const UNIT_PHRASE = String.raw`(?:les|la|le|l['’])\s*\d+\s*(?:g|kg|cl|l|pi[eè]ces?)?|le kg|la pi[eè]ce|la part|l['’]unit[ée]|la douzaine|la bouteille|le pot|par personne`;
+const UNIT_BEFORE = new RegExp(String.raw`[,\s–—-]+(${UNIT_PHRASE})$`, 'i');
+/** A line that holds only what a price is for and the price ("la part : 5,20 €", "les 6 : 7,20 €"). */
+const UNIT_ONLY = new RegExp(String.raw`^(${UNIT_PHRASE})$`, 'i');
 
 const cleanName = (text: string) => text.replace(LEADERS, '').replace(/\s+/g, ' ').trim();
 
@@ -38,6 +40,7 @@ interface Draft {
 
 function fromPriced(name: string, price: ParsedPrice, snippet: string): Draft | undefined {
   let clean = cleanName(name);
+  if (UNIT_ONLY.test(clean)) return undefined;
   let unit = price.unit;
   const before = UNIT_BEFORE.exec(clean);
   if (before && !unit) {
@@ -60,6 +63,10 @@ function lineItems(text: string, prices: ParsedPrice[]): { drafts: Draft[]; pric
     if (draft) drafts.push(draft);
   }
   if (!drafts.length && prices.length === 1) {
+    // "Fraisier" / "la part : 5,20 €": the item is named on the line before, the unit on the price's line.
+    const before = UNIT_ONLY.exec(cleanName(text.slice(0, prices[0]!.index)));
+    if (before && !prices[0]!.unit && !cleanName(text.slice(prices[0]!.end)))
+      return { drafts, priceOnly: { ...prices[0]!, unit: before[1] } };
     const rest = fold(text.slice(0, prices[0]!.index) + ' ' + text.slice(prices[0]!.end));
     if (!rest || PRICE_WORD.test(rest) || rest.split(' ').length <= 1)
       return { drafts, priceOnly: prices[0] };
@@ -95,8 +102,11 @@ function cardName(units: Unit[], index: number): number | undefined {
     return index - 1;
   for (const container of [...unit.path].reverse()) {
     let first = index;
-    for (let j = index - 1; j >= Math.max(0, index - 4) && units[j]!.path.includes(container); j -= 1)
+    for (let j = index - 1; j >= Math.max(0, index - 4) && units[j]!.path.includes(container); j -= 1) {
       first = j;
+      // The nearest heading names the item; a section heading above it ("Soins du visage") does not.
+      if (units[j]!.kind === 'heading') break;
+    }
     if (first === index) continue;
     const between = units.slice(first, index);
     if (between.some((u) => findPrices(u.text).length)) return undefined;

@@ -4,11 +4,12 @@ import { sourceOf } from './read-page';
 import type { OfferFact, TestimonialFact, TextFact } from './site-facts';
 import { fold, hasWords } from './text-patterns';
 
-/** Labels and certifications, longest first so "Maître Artisan" wins over "Artisan". Those that are also
- * ordinary words ("Artisan") count only written with their capital. */
+/** Labels and certifications of the business, longest first so "Maître Artisan" wins over "Artisan". Those
+ * that are also ordinary words ("Artisan") count only written with their capital. Designations of a product
+ * (AOP, AOC, IGP, Label Rouge: "beurre AOP", "farine Label Rouge") say what the shop buys or sells, not what
+ * the business is, so they are not among them. */
 const LABELS = [
   'Agriculture Biologique',
-  'Label Rouge',
   'Maître Artisan Boulanger',
   'Maître Artisan',
   'Artisan Boulanger',
@@ -36,9 +37,6 @@ const LABELS = [
   'Demeter',
   'Ecocert',
   'Cosmébio',
-  'AOP',
-  'AOC',
-  'IGP',
   'HVE',
   'Haute Valeur Environnementale',
   'Bienvenue à la ferme',
@@ -56,7 +54,7 @@ const LABELS = [
   'Entreprise du Patrimoine Vivant',
   'Origine France Garantie',
 ];
-const CASE_SENSITIVE = new Set(['Artisan', 'Fait Maison', 'AOP', 'AOC', 'IGP', 'HVE', 'MOF', 'RGE']);
+const CASE_SENSITIVE = new Set(['Artisan', 'Fait Maison', 'HVE', 'MOF', 'RGE']);
 
 export function extractLabels(pages: ReadPage[]): TextFact[] {
   const found: TextFact[] = [];
@@ -137,7 +135,10 @@ export function extractOffers(pages: ReadPage[]): OfferFact[] {
       const heading = [...units.slice(0, index + 1)].reverse().find((u) => u.kind === 'heading');
       const text = (card.length ? card : [unit]).map((u) => u.text).join(' ');
       const dates = offerDates(text);
-      const dated = dates.startDate || dates.endDate || /\b(du|jusqu|au)\b.*\d/.test(fold(text));
+      // Without a full date, the promotion's own line must still name a day ("jusqu'au 24 décembre",
+      // "du 2 au 8/11"): "au prix unique", "en 48 à 72h" elsewhere in the card are no dates.
+      const dayWord = String.raw`\b(?:du|jusqu a[ux]?|au) \d{1,2}(?:er)?(?: (?:${MONTHS.join('|')})| ?\/ ?\d{1,2})`;
+      const dated = dates.startDate || dates.endDate || new RegExp(dayWord).test(fold(unit.text));
       if (!dated) return;
       const title =
         heading && (card.includes(heading) || index - units.indexOf(heading) <= 2) ? heading.text : unit.text;

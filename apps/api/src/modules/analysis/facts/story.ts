@@ -9,6 +9,9 @@ const MISSION_HEADING =
   /\b(mission|valeurs|engagements?|philosophie|notre promesse|convictions|ce qui nous anime|notre vision|notre demarche|notre ambition|pourquoi nous)\b/;
 const MISSION_SENTENCE =
   /\b(notre mission|nous nous engageons|notre engagement|notre ambition|notre objectif|notre promesse|nous croyons|notre philosophie|notre vocation|nous voulons|nous avons a coeur)\b/;
+/** What makes a text a story: it tells what happened (a year, an opening, a take-over, a family, a past). */
+const NARRATIVE =
+  /\b((?:18|19|20)\d{2}|il y a \d+ ans|a ouvert|avons ouvert|ont ouvert|fondee?s?|creee?s?|a repris|avons repris|reprise|installee?s?|a commence|avons commence|a debute|generations?|grands? (?:pere|mere|parents)|parents|aventure|ancienne?|autrefois|a l origine)\b/;
 const VALUES_HEADING = /\b(valeurs|engagements?|nos convictions)\b/;
 
 const prose = (units: Unit[]) =>
@@ -45,7 +48,8 @@ export function extractStory(pages: ReadPage[]): Pick<SiteFacts, 'story' | 'miss
   if (!storyText.length) {
     for (const page of pages.filter((p) => p.role !== 'blog')) {
       const section = sections(page.units).find((s) => STORY_HEADING.test(fold(s.heading)));
-      if (section && prose(section.body).length) {
+      // A "Qui sommes-nous ?" box that only introduces the team today tells no story.
+      if (section && prose(section.body).length && NARRATIVE.test(fold(prose(section.body).join(' ')))) {
         storyText = prose(section.body);
         storyPage = page;
         break;
