@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { FORGOT_PASSWORD_MESSAGE } from '@plume/contracts/account-recovery';
 import { createUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { stagingEnv } from '../../test/production-env';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -174,8 +175,10 @@ describe('GET /api/dev-mailbox (embedded mode only)', () => {
     }
   });
 
-  it('does not exist in production mode, even without SMTP', async () => {
-    const production = await createTestApp({ env: { DATABASE_URL: 'postgres://127.0.0.1:1/plume' } });
+  it('does not exist in production mode, even with the demonstration mail of a staging set-up', async () => {
+    const production = await createTestApp({
+      env: { ...stagingEnv, DATABASE_URL: 'postgres://127.0.0.1:1/plume' },
+    });
     try {
       expect(production.container.config.mode).toBe('production');
       const page = await production.app.inject({
