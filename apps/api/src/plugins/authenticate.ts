@@ -22,6 +22,11 @@ export function readBearer(request: FastifyRequest): string | undefined {
   return scheme?.toLowerCase() === 'bearer' && token ? token : undefined;
 }
 
+/** The single rule deciding whether a route asks for a bearer token (also what the OpenAPI document says). */
+export function requiresToken(route: { url: string; config?: { public?: boolean } | undefined }): boolean {
+  return route.url.startsWith('/api') && !route.url.startsWith('/api/docs') && !route.config?.public;
+}
+
 /**
  * Secure by default: every /api route requires a valid access token unless its config says `public`.
  * Must be registered before the routes, since it hooks their creation.
@@ -49,7 +54,7 @@ export function registerAuthentication(
 
   // onRequest runs before the body is parsed: an anonymous caller learns nothing about the payload rules.
   app.addHook('onRoute', (route) => {
-    if (!route.url.startsWith('/api') || route.url.startsWith('/api/docs') || route.config?.public) return;
+    if (!requiresToken(route)) return;
     const existing = route.onRequest ? [route.onRequest].flat() : [];
     route.onRequest = [authenticate, ...(route.config?.admin ? [requireAdmin] : []), ...existing];
   });

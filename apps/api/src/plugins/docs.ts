@@ -1,8 +1,8 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
-import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import type { AppConfig } from '../config';
+import { openApiTransform, splitOptionalParameterPaths } from './openapi-transform';
 
 /**
  * The documentation pages are served in embedded mode and in development; in production (NODE_ENV or
@@ -25,7 +25,11 @@ export async function registerDocs(app: FastifyInstance, version: string, expose
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
       },
     },
-    transform: jsonSchemaTransform,
+    transform: openApiTransform,
+    transformObject: (document) =>
+      'openapiObject' in document
+        ? splitOptionalParameterPaths(document.openapiObject)
+        : document.swaggerObject,
   });
   // The application's own CSP (plugins/security.ts) covers the documentation pages too.
   if (exposed) await app.register(swaggerUi, { routePrefix: '/api/docs' });

@@ -53,7 +53,7 @@ export const businessProfileRoutes: FastifyPluginAsyncZod<{ profiles: BusinessPr
         tags,
         security,
         summary: 'Envoyer le logo (image, 2 Mo au plus ; redimensionné)',
-        consumes: ['multipart/form-data'],
+        multipart: { file: 'logo' },
         response: { 201: logoUploadResponseSchema, 413: errorBodySchema, ...errors },
       },
     },

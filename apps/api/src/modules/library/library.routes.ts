@@ -50,6 +50,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<LibraryRoutesOptions> = async 
       schema: {
         tags,
         summary: 'Envoyer des photos et vidéos (multipart : files, attributed_month, upload_type…)',
+        multipart: { file: 'files', multiple: true, fields: uploadFieldsSchema },
         response: { 200: uploadResponseSchema, 413: errorBodySchema, 415: errorBodySchema, ...errors },
       },
     },

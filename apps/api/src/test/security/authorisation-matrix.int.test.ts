@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test-app';
+import { EXPECTED_PUBLIC } from './expected-public';
 import { report } from './report';
 import { changedTables, fingerprintUsers } from './db-fingerprint';
 import { apiRoutes, buildRequest, hintFor, isOpenRoute, type ApiRoute } from './route-catalogue';
@@ -10,39 +11,6 @@ import {
   type ObjectKind,
   type SecurityWorld,
 } from './security-world';
-
-/**
- * Routes reachable without a bearer token. Making a route public is a security decision: it must be added
- * here on purpose, so that a route made public by mistake fails this suite.
- */
-const EXPECTED_PUBLIC = [
-  'GET /api/health',
-  'GET /api/health/ready',
-  'GET /api/legal',
-  'GET /api/app-info',
-  'POST /api/auth/register',
-  'POST /api/auth/login-robust',
-  'POST /api/auth/refresh',
-  'POST /api/auth/logout',
-  'POST /api/auth/forgot-password',
-  'POST /api/auth/reset-password',
-  // Only registered with the demonstration mailer (embedded mode), and answering loopback clients only.
-  'GET /api/dev-mailbox',
-  'GET /api/business-profile/logo/:userId',
-  'GET /api/social/instagram/callback',
-  'GET /api/social/media/:id',
-  'GET /api/social/sandbox/consent',
-  'POST /api/payments/webhook',
-  'GET /api/payments/demo/checkout/:id',
-  'POST /api/payments/demo/checkout/:id/pay',
-  'POST /api/payments/demo/checkout/:id/cancel',
-  'GET /api/payments/demo/portal/:token',
-  'POST /api/payments/demo/portal/:token/cancel-subscription',
-  'GET /api/content/:id/file',
-  'GET /api/content/:id/thumb',
-  'GET /api/placeholder.png',
-  'GET /api/pixabay/demo/:file',
-].sort();
 
 let t: TestApp;
 let world: SecurityWorld;
