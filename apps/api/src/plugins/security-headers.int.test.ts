@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
+import { stagingEnv } from '../test/production-env';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -34,7 +35,7 @@ describe('Cache-Control on API answers', () => {
 describe('/api/docs', () => {
   it('is served in embedded mode, off in production unless API_DOCS_ENABLED=true', async () => {
     expect((await t.app.inject({ method: 'GET', url: '/api/docs/json' })).statusCode).toBe(200);
-    const production = { DATABASE_URL: 'postgres://127.0.0.1:1/plume' };
+    const production = { ...stagingEnv, DATABASE_URL: 'postgres://127.0.0.1:1/plume' };
     for (const [env, status] of [
       [production, 404],
       [{ ...production, API_DOCS_ENABLED: 'true' }, 200],

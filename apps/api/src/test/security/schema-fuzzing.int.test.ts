@@ -83,8 +83,11 @@ describe('schema fuzzing of every route (fast-check, fixed seed)', () => {
         }
         const after = await fingerprintUsers(t.database, everyone());
         const where = `${route.key} [${fuzz.label}] ${request.url.slice(0, 160)} → ${response.statusCode}`;
-        if (response.statusCode >= 500) failures.push(`${where} ${response.body.slice(0, 200)}`);
-        if (response.statusCode >= 400) {
+        // Readiness answers 503 by design here: this app runs without a job engine.
+        const notReadyByDesign = route.key === 'GET /api/health/ready' && response.statusCode === 503;
+        if (response.statusCode >= 500 && !notReadyByDesign)
+          failures.push(`${where} ${response.body.slice(0, 200)}`);
+        if (response.statusCode >= 400 && !notReadyByDesign) {
           const problem = refusalProblem(response);
           if (problem) failures.push(`${where} : ${problem}`);
           const changed = changedTables(before, after);
