@@ -16,6 +16,7 @@ import { toPost } from './post-dto';
 import { writeMonthGated } from './quality/gated-month';
 import type { PostsRepository } from './posts.repository';
 import { planSlots } from './slot-planner';
+import { keepWrittenSlots } from './kept-slots';
 import type { FactsGatherer } from './writer-facts';
 import type { PostWriter } from './writer/writer.port';
 
@@ -120,10 +121,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
       await progress.settled();
       if (written.length !== slots.length)
         throw new Error('le rédacteur a rendu un nombre de posts inattendu');
-      const kept = slots.flatMap((slot, index) => {
-        const post = written[index];
-        return post ? [{ slot, post }] : [];
-      });
+      const kept = keepWrittenSlots(slots, written);
       const { inserted, replaced } = await posts.replaceMonth({
         userId,
         monthKey,
