@@ -1,7 +1,6 @@
 import {
   addDays,
   beaujolaisNouveau,
-  blackFriday,
   day,
   easterSunday,
   fathersDay,
@@ -39,7 +38,6 @@ function hooksOf(year: number): DatedHook[] {
   const fathers = fathersDay(year);
   const winterSales = winterSalesStart(year);
   const summerSales = summerSalesStart(year);
-  const friday = blackFriday(year);
   const beaujolais = beaujolaisNouveau(year);
   return [
     hook('nouvel-an', 'Nouvelle année', day(year, 1, 1), day(year, 1, 7), '#BonneAnnée', [
@@ -114,10 +112,6 @@ function hooksOf(year: number): DatedHook[] {
     ]),
     hook('beaujolais', 'Beaujolais nouveau', addDays(beaujolais, -2), beaujolais, '#BeaujolaisNouveau', [
       'Le Beaujolais nouveau est arrivé : l’automne a du goût.',
-    ]),
-    hook('black-friday', 'Black Friday', addDays(friday, -3), addDays(friday, 3), '#BlackFriday', [
-      'C’est la semaine du Black Friday : {name} joue la carte des bonnes affaires.',
-      'Black Friday : consommer malin, c’est aussi choisir près de chez soi.',
     ]),
     hook('noel', 'Noël', day(year, 12, 1), day(year, 12, 25), '#Noël', [
       'Noël approche : l’heure des listes, des cadeaux et des tables de fête.',
