@@ -24,8 +24,10 @@ async function connectSandboxFacebook(page: Page) {
   const popupPromise = page.waitForEvent('popup');
   await page.getByRole('region', { name: 'Facebook' }).getByRole('button', { name: 'Connecter' }).click();
   const popup = await popupPromise;
+  // Listened for before the click: the popup may close before a listener added afterwards would hear it.
+  const closed = popup.waitForEvent('close');
   await popup.getByRole('link', { name: 'Autoriser' }).click();
-  await popup.waitForEvent('close');
+  await closed;
   await expect(page.getByText(/Page Facebook connectée/)).toBeVisible();
 }
 

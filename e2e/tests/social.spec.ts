@@ -35,8 +35,10 @@ test('sandbox network: Facebook through the popup, Instagram through the redirec
   await facebook.getByRole('button', { name: 'Connecter' }).click();
   const popup = await popupPromise;
   await expect(popup.getByText('mode démonstration')).toBeVisible();
+  // Listened for before the click: the popup may close before a listener added afterwards would hear it.
+  const closed = popup.waitForEvent('close');
   await popup.getByRole('link', { name: 'Autoriser' }).click();
-  await popup.waitForEvent('close');
+  await closed;
   await expect(page.getByText('Page Facebook connectée : Ma Page (démo)')).toBeVisible();
   await expect(facebook.getByText('Connecté : Ma Page (démo)')).toBeVisible();
   await expect(facebook.getByText('Connecté', { exact: true })).toBeVisible();
@@ -68,8 +70,9 @@ test('refusing on the consent pages shows the spec’s messages', async ({ page 
   const popupPromise = page.waitForEvent('popup');
   await page.getByRole('region', { name: 'Facebook' }).getByRole('button', { name: 'Connecter' }).click();
   const popup = await popupPromise;
+  const closed = popup.waitForEvent('close');
   await popup.getByRole('link', { name: 'Refuser' }).click();
-  await popup.waitForEvent('close');
+  await closed;
   await expect(page.getByText('Erreur de connexion Facebook: access_denied')).toBeVisible();
 
   await page.getByRole('region', { name: 'Instagram' }).getByRole('button', { name: 'Connecter' }).click();
@@ -104,8 +107,9 @@ for (const viewport of [
     await popup.setViewportSize({ width: Math.min(viewport.width, 600), height: 720 });
     await expect(popup.getByText('mode démonstration')).toBeVisible();
     await popup.screenshot({ path: path.join(screenshotsDir, `social-consent-${viewport.name}.png`) });
+    const closed = popup.waitForEvent('close');
     await popup.getByRole('link', { name: 'Autoriser' }).click();
-    await popup.waitForEvent('close');
+    await closed;
     await expect(page.getByText('Connecté : Ma Page (démo)')).toBeVisible();
     await page.screenshot({
       path: path.join(screenshotsDir, `social-tab-${viewport.name}.png`),
