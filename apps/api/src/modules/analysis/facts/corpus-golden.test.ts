@@ -11,14 +11,10 @@ import { fold } from './text-patterns';
  * extraction improves — a site that starts passing turns its test red until it is taken off the list.
  */
 const NOT_YET = new Set([
-  'boulangerie-vannes',
   'caviste-dijon',
-  'ferme-sainte-marie',
   'fromagerie-caen',
-  'librairie-perigueux',
   'patisserie-toulouse',
   'plombier-rennes',
-  'restaurant-annecy',
   'traiteur-merignac',
 ]);
 
