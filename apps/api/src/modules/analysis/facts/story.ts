@@ -7,11 +7,16 @@ const STORY_HEADING =
   /\b(histoire|historique|qui sommes nous|a propos|notre maison|la maison|nos origines|notre parcours|depuis|l aventure|notre ferme|le domaine|presentation)\b/;
 const MISSION_HEADING =
   /\b(mission|valeurs|engagements?|philosophie|notre promesse|convictions|ce qui nous anime|notre vision|notre demarche|notre ambition|pourquoi nous)\b/;
+/** Words that open a statement of what the business stands for ("Notre parti pris : …", "Ici, pas de …"). */
 const MISSION_SENTENCE =
-  /\b(notre mission|nous nous engageons|notre engagement|notre ambition|notre objectif|notre promesse|nous croyons|notre philosophie|notre vocation|nous voulons|nous avons a coeur)\b/;
+  /\b(notre mission|nous nous engageons|notre engagement|notre ambition|notre objectif|notre promesse|nous croyons|notre philosophie|notre vocation|nous voulons|nous voulions|on voulait|nous avons a coeur|notre parti pris|notre idee|notre conviction|notre metier c est|ici pas de|chez nous pas de)\b/;
 /** What makes a text a story: it tells what happened (a year, an opening, a take-over, a family, a past). */
 const NARRATIVE =
   /\b((?:18|19|20)\d{2}|il y a \d+ ans|a ouvert|avons ouvert|ont ouvert|fondee?s?|creee?s?|a repris|avons repris|reprise|installee?s?|a commence|avons commence|a debute|generations?|grands? (?:pere|mere|parents)|parents|aventure|ancienne?|autrefois|a l origine)\b/;
+/** A sentence that tells when or how the business began or changed hands ("Depuis 1995…", "Elle a repris en
+ * 2012 l’auto-école fondée par son père"). */
+const FOUNDING_SENTENCE =
+  /\b(depuis (?:18|19|20)\d{2}|(?:fonde|cree|ouvert|repris|reprend|install)\w*\b[^.]{0,60}\b(?:18|19|20)\d{2}|(?:18|19|20)\d{2}\b[^.]{0,60}\b(?:fonde|cree|ouvert|ouvre|repris|reprend|install)\w*|(?:fondee?|creee?) par)\b/;
 const VALUES_HEADING = /\b(valeurs|engagements?|nos convictions)\b/;
 
 const prose = (units: Unit[]) =>
@@ -26,6 +31,20 @@ function sections(units: Unit[]): Array<{ heading: string; body: Unit[] }> {
     out.push({ heading: unit.text, body: units.slice(index + 1, end === -1 ? undefined : end) });
   });
   return out;
+}
+
+/** A page's mission statements: each paragraph from its first mission sentence on, then mission sections. */
+function missionParts(page: ReadPage): string[] {
+  const parts: string[] = [];
+  for (const text of prose(page.units)) {
+    const all = sentences(text);
+    const first = all.findIndex((s) => MISSION_SENTENCE.test(fold(s)));
+    if (first !== -1) parts.push(all.slice(first).join(' '));
+  }
+  const section = sections(page.units).find((s) => MISSION_HEADING.test(fold(s.heading)));
+  for (const text of section ? prose(section.body) : [])
+    if (!parts.some((part) => part.includes(text) || text.includes(part))) parts.push(text);
+  return parts;
 }
 
 /** The story: the about / history pages' text, else a "Notre histoire" section elsewhere; never the home
@@ -56,6 +75,16 @@ export function extractStory(pages: ReadPage[]): Pick<SiteFacts, 'story' | 'miss
       }
     }
   }
+  if (!storyText.length) {
+    // No history page nor section: the sentences that tell when and how the business began, site-wide.
+    for (const page of pages.filter((p) => p.role !== 'blog')) {
+      const told = prose(page.units)
+        .flatMap(sentences)
+        .filter((s) => FOUNDING_SENTENCE.test(fold(s)));
+      if (told.length && !storyPage) storyPage = page;
+      storyText.push(...told.filter((s) => !storyText.includes(s)));
+    }
+  }
   if (storyPage && storyText.length) {
     const text = storyText.join(' ').slice(0, 2000);
     result.story = { text, source: sourceOf(storyPage, storyText[0]!) };
@@ -71,21 +100,12 @@ export function extractStory(pages: ReadPage[]): Pick<SiteFacts, 'story' | 'miss
       }
     }
   }
-  // The mission: a sentence that states it, else the prose of a mission section.
+  // The mission: on the first page that states one, every paragraph from its mission sentence on, with the
+  // prose of its mission or values section ("Nos engagements").
   for (const page of missionPages) {
-    const sentence = prose(page.units)
-      .flatMap(sentences)
-      .find((s) => MISSION_SENTENCE.test(fold(s)));
-    if (sentence) {
-      result.mission = { text: sentence, source: sourceOf(page, sentence) };
-      break;
-    }
-  }
-  for (const page of result.mission ? [] : missionPages) {
-    const section = sections(page.units).find((s) => MISSION_HEADING.test(fold(s.heading)));
-    const body = section ? prose(section.body) : [];
-    if (section && body.length) {
-      result.mission = { text: body.join(' ').slice(0, 1200), source: sourceOf(page, section.heading) };
+    const parts = missionParts(page);
+    if (parts.length) {
+      result.mission = { text: parts.join(' ').slice(0, 1200), source: sourceOf(page, parts[0]!) };
       break;
     }
   }
