@@ -1,6 +1,6 @@
 import type { ReadPage, Unit } from './read-page';
 import { sourceOf } from './read-page';
-import type { PersonFact, SiteFacts } from './site-facts';
+import type { SiteFacts } from './site-facts';
 import { fold, sentences } from './text-patterns';
 
 const STORY_HEADING =
@@ -145,7 +145,7 @@ const NUMBER_WORDS: Record<string, number> = {
 };
 const COUNT = String.raw`(\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')})`;
 const TEAM_SIZE = new RegExp(
-  String.raw`\b(?:[ée]quipe\s+(?:de|d['’]une?)\s+${COUNT}|nous\s+sommes\s+${COUNT}|${COUNT}\s+(?:salari[ée]s|collaborat(?:eur|rice)s|employ[ée]s|compagnons|artisans|personnes\s+(?:passionn[ée]es|à\s+votre\s+service|dans\s+l['’][ée]quipe)))\b`,
+  String.raw`(?<!\p{L})(?:[ée]quipe\s*(?:de|d['’]une?|:)\s+${COUNT}|nous\s+sommes\s+${COUNT}|${COUNT}\s+(?:salari[ée]s|collaborat(?:eur|rice)s|employ[ée]s|compagnons|artisans|personnes\s+(?:passionn[ée]es|à\s+votre\s+service|dans\s+l['’][ée]quipe)))\b`,
   'iu',
 );
 
@@ -160,43 +160,4 @@ export function extractTeamSize(pages: ReadPage[]): SiteFacts['teamSize'] {
     }
   }
   return undefined;
-}
-
-const NAME =
-  /^(?:[A-ZÉÈÎ][a-zéèêëïîôöüç]+(?:-[A-ZÉÈ][a-zéèêëïîôöüç]+)?)(?:\s+(?:[A-ZÉÈ][\p{L}'-]+|[A-Z]\.)){0,2}$/u;
-const ROLE_WORDS =
-  /\b(fondat(?:eur|rice)|g[ée]rant[e]?|patron(?:ne)?|chef|apprenti[e]?|boulang[eè]re?|p[âa]tissi[eè]re?|vendeu(?:r|se)|coiffeu(?:r|se)|coloriste|barbier|esth[ée]ticien(?:ne)?|m[ée]canicien(?:ne)?|technicien(?:ne)?|plombier|chauffagiste|[ée]lectricien(?:ne)?|fleuriste|libraire|caviste|sommeli[eè]re?|cuisini[eè]re?|serveu(?:r|se)|responsable|directeur|directrice|associ[ée]e?|co-?fondat(?:eur|rice)|ma[îi]tre|compagnon|agricult(?:eur|rice)|[ée]leveu(?:r|se)|mara[îi]ch(?:er|[eè]re)|second|commis|assistant[e]?|conseill(?:er|[eè]re)|styliste|praticien(?:ne)?|propri[ée]taire|artisan)\b/iu;
-
-const FOUNDED_BY =
-  /\b(?:fond[ée]e?|cr[ée]{2}e?)\s+(?:en\s+\d{4}\s+)?par\s+(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?(?:\s+\p{Lu}[\p{L}'-]+)?)/u;
-
-/** People as the site names them, with their role: on team and about pages, a name followed by a role
- * ("Léa" / "Boulangère", "Léa, pâtissière", "Marc Perrin – fondateur"). */
-export function extractPeople(pages: ReadPage[]): PersonFact[] {
-  const people: PersonFact[] = [];
-  for (const page of pages.filter((p) => p.role === 'team' || p.role === 'about')) {
-    page.units.forEach((unit, index) => {
-      const inline = /^([^,–—:(]{2,40})\s*[,–—:(-]\s*([^,.;)]{3,60})\)?$/.exec(unit.text);
-      if (inline && NAME.test(inline[1]!.trim()) && ROLE_WORDS.test(inline[2]!)) {
-        people.push({ name: inline[1]!.trim(), role: inline[2]!.trim(), source: sourceOf(page, unit.text) });
-        return;
-      }
-      const next = page.units[index + 1];
-      if (NAME.test(unit.text) && next && next.text.length <= 60 && ROLE_WORDS.test(next.text)) {
-        if (ROLE_WORDS.test(unit.text)) return;
-        people.push({
-          name: unit.text,
-          role: next.text,
-          source: sourceOf(page, `${unit.text} ${next.text}`),
-        });
-      }
-    });
-  }
-  for (const page of pages.filter((p) => p.role !== 'legal' && p.role !== 'blog')) {
-    for (const unit of page.units) {
-      const founder = FOUNDED_BY.exec(unit.text);
-      if (founder) people.push({ name: founder[1]!, role: 'fondateur', source: sourceOf(page, founder[0]) });
-    }
-  }
-  return people.filter((p, i) => people.findIndex((q) => q.name === p.name) === i);
 }
