@@ -33,14 +33,16 @@ export const DESCRIPTIVE_START =
   /^(a|au|aux|de|du|pour|par|avec|en|sur|dans|des|selon|sans|chez|entre|jusqu|compose|composez|vendu|vendue|servi|servie)\b/;
 
 /**
- * The prices of a line that are an item's own: not one inside parentheses ("(caution 100 €)") nor a rate inside
- * a sentence ("permis à 1 € par jour").
+ * The prices of a line that are an item's own: not one inside parentheses ("(caution 100 €)"), a rate inside a
+ * sentence ("permis à 1 € par jour") or a minimum order.
  */
 export function ownPrices(text: string): ParsedPrice[] {
   return findPrices(text).filter((price) => {
     const before = text.slice(0, price.index);
     const open = (before.match(/\(/g) ?? []).length > (before.match(/\)/g) ?? []).length;
-    return !open && (price.fromPrice || !/(?:^|\s)à\s*$/i.test(before));
+    // "à partir de 25 € de commande", "dès 50 € d'achat": a minimum order, not a price.
+    const threshold = /^\s*(?:de\s+commande|d['’]achats?|minimum)/i.test(text.slice(price.end));
+    return !open && !threshold && (price.fromPrice || !/(?:^|\s)à\s*$/i.test(before));
   });
 }
 

@@ -199,6 +199,22 @@ export function pageItems(page: ReadPage): ItemFact[] {
         return;
       }
     }
+    const term = units[index - 1];
+    if (
+      unit.kind === 'definition' &&
+      term?.kind === 'term' &&
+      prices.length === 1 &&
+      looksLikeName(term.text) &&
+      !lineItems(unit.text, prices).priceOnly
+    ) {
+      // "Adaptation de lentilles" / "Essai et suivi sur trois rendez-vous : 45 €.": the term names the item.
+      const draft = fromPriced(term.text, prices[0]!, `${term.text} ${unit.text}`);
+      if (draft) {
+        drafts.push({ ...draft, category: heading?.unit.text, description: unit.text });
+        pendingName = undefined;
+        return;
+      }
+    }
     const line = lineItems(unit.text, prices);
     const category =
       heading && heading.unit.level > 1 && looksLikeName(heading.unit.text) ? heading.unit.text : undefined;

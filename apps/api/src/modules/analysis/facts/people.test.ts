@@ -25,12 +25,13 @@ describe('people as the site names them', () => {
     expect(facts.teamSize?.count).toBe(6);
   });
 
-  it('reads names set in a sentence with their role, and not the words of a business name', () => {
+  it('reads names set in a sentence with their role (a relative when named again), not a business name’s words', () => {
     const facts = site({
       '/': `<h1>Caviste</h1>`,
       '/a-propos': `<h1>À propos</h1><p>La Cave des Remparts a ouvert en 2009. Mehdi, caviste, a repris la cave en 2019.</p>
         <p>Esthéticienne diplômée, Émilie a travaillé huit ans à Biarritz.</p>
-        <p>Aujourd'hui c'est Julien, en cuisine, qui fait vivre la maison avec Camille en salle. Sa sœur Aurélie l'a rejoint.</p>`,
+        <p>Aujourd'hui c'est Julien, en cuisine, qui fait vivre la maison avec Camille en salle. Sa sœur Aurélie l'a rejoint.</p>
+        <p>Aurélie et Julien vous reçoivent aussi pour les mariages.</p>`,
     });
     expect(named(facts)).toEqual([
       ['Mehdi', 'caviste'],

@@ -41,6 +41,8 @@ const DOES = new RegExp(
   String.raw`(?:^|[\s(;:,])${NOT_IN_PROPER_NAME}(${FIRST})\s+(s['’]occupe\s+(?:de|des|du)\s+[^,;.()]{3,60}|en\s+(?:cuisine|salle|boutique|caisse|atelier)(?!\p{L})|a\s+(?:cr[ée]{2}|fond[ée]|ouvert)\s)`,
   'gu',
 );
+/** "c'est Christophe, son petit-fils, qui tient la boutique": who does it today. */
+const IT_IS = new RegExp(String.raw`\bc['’]est\s+(${FIRST})(?=\s*,|\s+qui\s)`, 'gu');
 const SECTION_OF_PEOPLE = /\b(qui sommes nous|equipe|notre histoire|l histoire|a propos|nous connaitre)\b/;
 
 const isName = (name: string) => NAME.test(name) && !NOT_A_NAME.test(fold(name)) && !ROLE_WORDS.test(name);
@@ -66,9 +68,11 @@ function peopleUnits(page: ReadPage): Unit[] {
 }
 
 /** The people one line names, with their roles. */
-function peopleInLine(text: string, next: Unit | undefined): Array<{ name: string; role?: string }> {
-  const found: Array<{ name: string; role?: string }> = [];
-  const inline = /^([^,–—:(]{2,40})\s*[,–—:(-]\s*([^,.;)]{3,60})\)?\.?$/.exec(text);
+type Named = { name: string; role?: string; relative?: boolean };
+
+function peopleInLine(text: string, next: Unit | undefined): Named[] {
+  const found: Named[] = [];
+  const inline = /^([^,–—:(]{2,40})\s*[,–—:(-]\s*([^.;)]{3,60})\)?\.?$/.exec(text);
   if (inline && isName(inline[1]!.trim()) && ROLE_WORDS.test(inline[2]!))
     return [{ name: inline[1]!.trim(), role: inline[2]!.trim() }];
   if (isName(text) && next) {
@@ -82,7 +86,8 @@ function peopleInLine(text: string, next: Unit | undefined): Array<{ name: strin
   const first = ROLE_FIRST.exec(text);
   if (first && ROLE_WORDS.test(first[1]!) && isName(first[2]!))
     found.push({ name: first[2]!, role: first[1]! });
-  for (const m of text.matchAll(RELATIVE)) if (isName(m[1]!)) found.push({ name: m[1]! });
+  for (const m of text.matchAll(RELATIVE)) if (isName(m[1]!)) found.push({ name: m[1]!, relative: true });
+  for (const m of text.matchAll(IT_IS)) if (isName(m[1]!)) found.push({ name: m[1]! });
   for (const m of text.matchAll(DOES)) {
     if (!isName(m[1]!)) continue;
     const role = /^a\s/.test(m[2]!) ? undefined : m[2]!.replace(/^s['’]occupe\s+/u, '').trim();
@@ -98,15 +103,23 @@ const FOUNDED_BY =
  * fondateur", "Mehdi, caviste, a repris la cave"); a person named twice keeps the first role found. */
 export function extractPeople(pages: ReadPage[]): PersonFact[] {
   const people: PersonFact[] = [];
+  const content = pages.filter((p) => p.role !== 'legal' && p.role !== 'blog');
+  const text = content.flatMap((page) => page.units.map((unit) => unit.text)).join('\n');
+  const mentions = (name: string) => text.split(name).length - 1;
   for (const page of pages) {
     const units = peopleUnits(page);
     units.forEach((unit, index) => {
-      for (const person of peopleInLine(unit.text, units[index + 1])) {
+      for (const { relative, ...person } of peopleInLine(unit.text, units[index + 1])) {
+        // A relative named once belongs to the story ("Son fils Paul a repris l'atelier en 1985"); the team
+        // of today is named again.
+        if (relative && mentions(person.name) < 2) continue;
         people.push({ ...person, source: sourceOf(page, unit.text) });
       }
     });
   }
-  for (const page of pages.filter((p) => p.role !== 'legal' && p.role !== 'blog')) {
+  // A founder counts when nobody has taken the business over since.
+  const takenOver = /\b(?:a|ont)\s+repris|\breprend\b|\breprise\s+par\b/i.test(text);
+  for (const page of takenOver ? [] : content) {
     for (const unit of page.units) {
       const founder = FOUNDED_BY.exec(unit.text);
       if (founder) people.push({ name: founder[1]!, role: 'fondateur', source: sourceOf(page, founder[0]) });

@@ -6,7 +6,7 @@ import { fold, sentences } from './text-patterns';
 const STORY_HEADING =
   /\b(histoire|historique|qui sommes nous|a propos|notre maison|la maison|nos origines|notre parcours|depuis|l aventure|notre ferme|le domaine|presentation)\b/;
 const MISSION_HEADING =
-  /\b(mission|valeurs|engagements?|philosophie|notre promesse|convictions|ce qui nous anime|notre vision|notre demarche|notre ambition|pourquoi nous)\b/;
+  /\b(mission|valeurs|engagements?|philosophie|notre promesse|convictions|ce qui nous anime|notre vision|notre demarche|notre ambition)\b/;
 /** Words that open a statement of what the business stands for ("Notre parti pris : …", "Ici, pas de …"). */
 const MISSION_SENTENCE =
   /\b(notre mission|nous nous engageons|notre engagement|notre ambition|notre objectif|notre promesse|nous croyons|notre philosophie|notre vocation|nous voulons|nous voulions|on voulait|nous avons a coeur|notre parti pris|notre idee|notre conviction|notre metier c est|ici pas de|chez nous pas de)\b/;
@@ -113,15 +113,20 @@ export function extractStory(pages: ReadPage[]): Pick<SiteFacts, 'story' | 'miss
 }
 
 const YEAR_STATEMENT =
-  /\b(?:fond[ée]e?s?|cr[ée]{2}e?s?|ouverte?s?|n[ée]e?|install[ée]e?s?|lanc[ée]e?|reprise?)\s+(?:en|depuis)\s+((?:18|19|20)\d{2})\b|\bdepuis\s+(?:l'an(?:n[ée]e)?\s+)?((?:18|19|20)\d{2})\b|\ben\s+((?:18|19|20)\d{2}),\s+[^.]{0,80}?\b(?:fond[ée]|cr[ée]{2}|ouvr[ei]|ouvert|install[ée]|lanc[ée]|na[iî]t|a vu le jour)/i;
+  /\b(?:fond[ée]e?s?|cr[ée]{2}e?s?|ouverte?s?|n[ée]e?|install[ée]e?s?|lanc[ée]e?|reprise?)\s+(?:en|depuis)\s+((?:18|19|20)\d{2})\b|\bdepuis\s+(?:l'an(?:n[ée]e)?\s+)?((?:18|19|20)\d{2})\b|\ben\s+((?:18|19|20)\d{2}),\s+[^.]{0,80}?\b(?:fond[ée]|cr[ée]{2}|ouvr[ei]|ouvert|install[ée]|lanc[ée]|na[iî]t|a vu le jour)|(?:\b(?:a|ont|avons)\s+(?:ouvert|fond[ée]|cr[ée]{2})|\bd['’]ouvrir)\s[^.]{0,50}?\ben\s+(?:[a-zéû]+\s+)?((?:18|19|20)\d{2})\b/gi;
 
-/** The founding year, only from a sentence that states it ("fondée en 1998", "depuis 1952"). */
+/** The founding year, only from a sentence that states it ("fondée en 1998", "depuis 1952", "a ouvert l’Atelier
+ * en 2014"). */
 export function extractFoundingYear(pages: ReadPage[], thisYear: number): SiteFacts['foundingYear'] {
   for (const page of pages.filter((p) => p.role !== 'blog' && p.role !== 'legal')) {
     for (const unit of [...page.units, ...page.chrome]) {
-      const m = YEAR_STATEMENT.exec(unit.text.normalize('NFC'));
-      const year = Number(m?.[1] ?? m?.[2] ?? m?.[3]);
-      if (m && year <= thisYear) return { year, source: sourceOf(page, m[0]) };
+      const text = unit.text.normalize('NFC');
+      for (const m of text.matchAll(YEAR_STATEMENT)) {
+        const year = Number(m[1] ?? m[2] ?? m[3] ?? m[4]);
+        // "nous ne les faisons plus depuis 2024": a service stopped, not a business started.
+        const stopped = m[2] && /\bplus\s+$/i.test(text.slice(0, m.index));
+        if (year <= thisYear && !stopped) return { year, source: sourceOf(page, m[0]) };
+      }
     }
   }
   return undefined;

@@ -70,6 +70,8 @@ const TRADES: Array<{ trade: string; words: string[]; types?: string[] }> = [
   { trade: 'opticien', words: ['opticien', 'optique'], types: ['Optician'] },
   { trade: 'ostéopathe', words: ['osteopathe', 'osteopathie'] },
   { trade: 'toiletteur', words: ['toilettage', 'toiletteur'] },
+  { trade: 'cordonnier', words: ['cordonnerie', 'cordonnier', 'cordonniere', 'ressemelage'] },
+  { trade: 'pressing', words: ['pressing', 'blanchisserie', 'teinturerie'] },
   { trade: 'bijouterie', words: ['bijouterie', 'bijoutier', 'joaillier'], types: ['JewelryStore'] },
   { trade: 'auto-école', words: ['auto ecole'], types: ['DrivingSchool'] },
 ];
