@@ -3,10 +3,12 @@ import { ANGLES, type Angle } from './angles';
 import { ENGAGEMENT_ANGLES } from './angles-engagement';
 import { PROFILE_ANGLES } from './angles-profile';
 import { FRENCH_WEEKDAYS, weekdayOf, type FrenchWeekday } from './french-calendar';
-import type { Material } from './material';
+import { materialOf, type Material } from './material';
 import { noteEvent, type NoteEvent } from './note-dates';
 import { announcementSlot, inClosure, reminderSlot, type PlanSlot } from './note-placement';
 import { seasonalHookFor, type SeasonalHook } from './seasonal-hooks';
+import { hashSeed } from './text-tools';
+import type { WriterFacts } from './writer.port';
 
 export type { PlanSlot } from './note-placement';
 
@@ -134,4 +136,22 @@ export function planMonth(
     uses.set(angle.key, n + 1);
     return { kind: 'angle', angle, n, item: n + (seed % 7), ...when };
   });
+}
+
+/** The month's plan exactly as both writers make it at their first attempt (same seed), for the steps that
+ * prepare their slots (the media matched to each post's subject). */
+export function monthPlanOf(facts: WriterFacts, slots: readonly PlanSlot[]): PlanEntry[] {
+  const m = materialOf(facts);
+  return planMonth(m, slots, hashSeed(m.name, facts.monthKey, facts.profile.brand_tone));
+}
+
+/** What a planned post speaks of, in words: the note, or the fact its angle draws on, and the day's moment. */
+export function planTopic(m: Material, entry: PlanEntry): string {
+  const about =
+    entry.kind === 'note'
+      ? `${entry.note.title} ${entry.note.content}`
+      : (({ subject, body, tag }) => [subject, tag ?? '', ...body].join(' '))(
+          entry.angle.write(m, entry.n, entry.item),
+        );
+  return `${about} ${entry.hook?.label ?? ''}`.trim();
 }
