@@ -62,7 +62,9 @@ export function weeklyHoursFromText(text: string): WeeklyHours | null {
   const week: Array<Array<[number, number]> | null> = [null, null, null, null, null, null, null];
   let found = false;
   const clauses = plainFrench(text)
-    .split(/(?<!\b(?:lun|mar|mer|jeu|ven|sam|dim))\.|[;\n|]+|,(?=(?:\s*(?:fermes?|le|les|et))*\s*(?:lun|mar|mer|jeu|ven|sam|dim))/)
+    .split(
+      /(?<!\b(?:lun|mar|mer|jeu|ven|sam|dim))\.|[;\n|]+|,(?=(?:\s*(?:fermes?|le|les|et))*\s*(?:lun|mar|mer|jeu|ven|sam|dim))/,
+    )
     .map((clause) => clause.trim());
   for (const clause of clauses) {
     const days = daysOf(clause);
