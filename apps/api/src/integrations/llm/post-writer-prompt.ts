@@ -119,7 +119,7 @@ export function monthPrompts(facts: WriterFacts, slots: PostSlot[], limits: Writ
   const brief = describeFacts(facts, m);
   const plan = planMonth(m, slots, hashSeed(m.name, facts.monthKey, facts.profile.brand_tone));
   return slots.map((slot, index) => {
-    const hook = seasonalHookFor(slot.date);
+    const hook = plan[index]?.hook ?? seasonalHookFor(slot.date, m.type);
     const media = slot.mediaIds.map((id) => m.media.get(id)).filter((medium) => medium !== undefined);
     return [
       brief,

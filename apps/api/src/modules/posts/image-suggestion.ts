@@ -4,7 +4,7 @@ import { plainFrench } from './writer/trade-families';
 /** Words of titles and leads that name no subject a photo could show. */
 const NOT_A_SUBJECT = new Set(
   (
-    'zoom focus nouveau nouvelle nouveaute decouvrez decouvrir rappel petit noter savoir info infos moment ' +
+    'zoom focus retenir nouveau nouvelle nouveaute decouvrez decouvrir rappel petit noter savoir info infos moment ' +
     'envie idee idees question conseil astuce coulisses semaine mois annee aujourd demain bientot merci ' +
     'bonjour bonne belle beau notre votre entreprise boutique equipe retour avis pourquoi comment ' +
     'janvier fevrier mars avril juin juillet aout septembre octobre novembre decembre ' +
