@@ -11,7 +11,10 @@ const NO_ANALYSIS = 'Analysez d’abord votre site web';
 const NO_FACT = 'Information introuvable';
 const OTHER_KIND = 'Cette valeur ne correspond pas à ce type d’information';
 
-const sameValue = (a: FactValue, b: FactValue) => JSON.stringify(a) === JSON.stringify(b);
+/** Same fields, whatever their order (stored values come back from jsonb with their keys sorted). */
+const canonical = (value: FactValue) =>
+  JSON.stringify(Object.entries(value).sort(([a], [b]) => a.localeCompare(b)));
+const sameValue = (a: FactValue, b: FactValue) => canonical(a) === canonical(b);
 
 /** The owner's word on the facts of their website: correct, remove, restore, add. Each call answers the
  * analysis as it now reads. */
