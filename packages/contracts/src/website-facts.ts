@@ -131,7 +131,7 @@ export const textFactValueSchema = z.object({
   text: text(2000),
 });
 
-export const factValueSchema = z.union([
+export const factValueSchema = z.discriminatedUnion('kind', [
   itemFactValueSchema,
   hoursFactValueSchema,
   addressFactValueSchema,

@@ -110,6 +110,7 @@ export function formOf(kind: FactKind, value: FactValue | null): FormState {
   return state;
 }
 
+const REQUIRED: string[] = ['name', 'town', 'title', 'text'];
 const RANGE = /^\s*(\d{1,2}):(\d{2})\s*[-–à]\s*(\d{1,2}):(\d{2})\s*$/;
 const pad = (hours: string) => hours.padStart(2, '0');
 
@@ -125,8 +126,11 @@ export function valueOf(
   for (const { key, type } of fieldsOf(kind)) {
     const field = state[key];
     if (type === 'checkbox') raw[key] = field === true;
-    else if (typeof field !== 'string' || field.trim() === '') delete raw[key];
-    else if (type === 'number') raw[key] = Number(field.replace(',', '.').replace(/\s/g, ''));
+    else if (typeof field !== 'string' || field.trim() === '') {
+      // A required text left blank is sent blank, for the contract's "obligatoire" message.
+      if (REQUIRED.includes(key) && !(kind === 'offer' && key === 'text')) raw[key] = '';
+      else delete raw[key];
+    } else if (type === 'number') raw[key] = Number(field.replace(',', '.').replace(/\s/g, ''));
     else raw[key] = field;
   }
   if (kind === 'hours') {
