@@ -39,7 +39,7 @@ for (const viewport of [
 
     // Each fact shows the page it was read on, linked in a new tab.
     const baguette = factRow(page, 'Baguette tradition');
-    await expect(baguette.getByText('1,30 €')).toBeVisible();
+    await expect(baguette.getByText(/1,30\s€/)).toBeVisible();
     const source = baguette.getByRole('link', { name: 'Tarifs' });
     await expect(source).toHaveAttribute('href', `${site.url}/tarifs`);
     await expect(source).toHaveAttribute('target', '_blank');
@@ -52,10 +52,8 @@ for (const viewport of [
     await dialog.getByRole('button', { name: 'Enregistrer' }).click();
     await expect(page.getByText('Correction enregistrée')).toBeVisible();
     await expect(baguette.getByText('Corrigé par vous')).toBeVisible();
-    await expect(baguette.getByText('Baguette tradition — 1,45 €')).toBeVisible();
-    await expect(
-      baguette.getByText('Le site indiquait : Baguette tradition — 1,30 €', { exact: false }),
-    ).toBeVisible();
+    await expect(baguette.getByText(/^Baguette tradition — 1,45\s€$/)).toBeVisible();
+    await expect(baguette.getByText(/Le site indiquait : Baguette tradition — 1,30\s€/)).toBeVisible();
     await expect(page.getByRole('region', { name: 'Produits et tarifs' }).getByText('1,45 €')).toBeVisible();
 
     // Remove a fact, then undo.

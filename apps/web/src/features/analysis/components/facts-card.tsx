@@ -34,10 +34,13 @@ export function SourceLink({ source }: { source: FactSource }) {
 
 function FactRow({
   entry,
+  showKind,
   onEdit,
   onChange,
 }: {
   entry: FactEntry;
+  /** In a group of several kinds, each fact says which it is ("Mission", "Téléphone"). */
+  showKind: boolean;
   onEdit: () => void;
   onChange: (c: FactChange) => void;
 }) {
@@ -46,6 +49,7 @@ function FactRow({
     <li className="grid gap-1 py-2" data-fact-id={entry.id}>
       <div className="flex flex-wrap items-start justify-between gap-2">
         <p className={cn('min-w-0 flex-1 break-words', removed && 'text-muted-foreground line-through')}>
+          {showKind ? <span className="font-semibold">{t.kinds[entry.kind]} : </span> : null}
           {factText(entry.value)}
         </p>
         <div className="flex shrink-0 gap-1">
@@ -162,6 +166,7 @@ export function FactsCard({ facts }: { facts: WebsiteFacts }) {
                     <FactRow
                       key={entry.id}
                       entry={entry}
+                      showKind={group.kinds.length > 1}
                       onChange={apply}
                       onEdit={() =>
                         setDialog({ mode: 'edit', factId: entry.id, kind: entry.kind, value: entry.value })

@@ -31,7 +31,9 @@ const ranges = (value: Extract<FactValue, { kind: 'hours' }>) =>
 export function factText(value: FactValue): string {
   switch (value.kind) {
     case 'item': {
-      const price = value.price_text ? ` — ${value.price_text}${value.unit ? ` ${value.unit}` : ''}` : '';
+      // The amount and its euro sign stay on one line.
+      const written = value.price_text?.replace(/ €/g, '\u00a0€');
+      const price = written ? ` — ${written}${value.unit ? ` ${value.unit}` : ''}` : '';
       return `${value.name}${price}`;
     }
     case 'hours':
