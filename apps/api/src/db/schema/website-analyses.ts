@@ -1,7 +1,6 @@
 import { jsonb, pgTable, primaryKey, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import type { AnalysisContent, AnalyzedPage } from '@plume/contracts/website-analysis';
 import type { FactValue } from '@plume/contracts/website-facts';
-import type { SiteFacts } from '../../modules/analysis/facts/site-facts';
 import { users } from './users';
 
 /** The last kept analysis of each user's website (one row per user, replaced by each new analysis). */
@@ -13,8 +12,9 @@ export const websiteAnalyses = pgTable('website_analyses', {
   analysisType: text('analysis_type', { enum: ['offline', 'llm'] }).notNull(),
   content: jsonb('content').$type<AnalysisContent>().notNull(),
   pages: jsonb('pages').$type<AnalyzedPage[]>().notNull(),
-  /** The facts the analysis read, each with its source; null for analyses kept before facts were stored. */
-  facts: jsonb('facts').$type<SiteFacts>(),
+  /** The facts the analysis read (the analysis module's SiteFacts), each with its source; null for analyses
+   * kept before facts were stored. Typed by the module that reads it, so the schema imports no module. */
+  facts: jsonb('facts').$type<object>(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   lastAnalyzed: timestamp('last_analyzed', { withTimezone: true }).notNull(),

@@ -25,8 +25,10 @@ export function correctAnalysis(
   row: WebsiteAnalysisRow,
   corrections: readonly Correction[],
 ): CorrectedAnalysis {
-  const entries = applyCorrections(row.facts ?? null, corrections);
-  const facts = effectiveSiteFacts(row.facts ?? null, entries);
+  // Written by the analysis runner from siteFactsOf(): the column holds a SiteFacts.
+  const stored = (row.facts ?? null) as SiteFacts | null;
+  const entries = applyCorrections(stored, corrections);
+  const facts = effectiveSiteFacts(stored, entries);
   return { row, entries, facts, content: correctedContent(row, corrections, facts) };
 }
 
