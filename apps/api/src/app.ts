@@ -5,6 +5,7 @@ import './lib/zod-french';
 import type { Container } from './container';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { analysisRoutes } from './modules/analysis/analysis.routes';
+import { factCorrectionsRoutes } from './modules/analysis/fact-corrections.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { accountRoutes } from './modules/account/account.routes';
 import { devMailboxRoutes } from './modules/auth/dev-mailbox.routes';
@@ -97,6 +98,7 @@ export async function buildApp({ container, logger = true }: BuildAppOptions): P
     profiles: container.services.businessProfile,
   });
   await app.register(analysisRoutes, { prefix: '/api/website', analysis: container.services.analysis });
+  await app.register(factCorrectionsRoutes, { prefix: '/api/website', facts: container.websiteFacts });
   await app.register(notesRoutes, { prefix: '/api/notes', notes: container.services.notes });
   const { social } = container;
   await app.register(socialRoutes, { prefix: '/api/social', social: social.service, config });

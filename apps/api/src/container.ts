@@ -133,7 +133,7 @@ export function createContainer({ config, database, secrets, logger, clock = sys
     clock,
     userCache,
     businessProfile,
-    analyses: analysesRepository,
+    analyses: analysis,
     notes,
     library: library.repository,
     mediaTokens: library.mediaTokens,
@@ -200,6 +200,7 @@ export function createContainer({ config, database, secrets, logger, clock = sys
     passwords,
     accessTokens,
     services: { auth, businessProfile, notes, analysis, ...library.services, ...stockImages.services },
+    websiteFacts: analysisModule.facts,
     social,
     payments,
     /** preHandler for generate / schedule / publish routes: 402 SUBSCRIPTION_REQUIRED when lapsed. */
