@@ -50,7 +50,9 @@ export async function startRole(
   if (!existsSync(server)) throw new Error(`${server} absent : npm run build d'abord`);
   const port = await freePort();
   const started = performance.now();
-  const child = spawn(process.execPath, [server, `--role=${role}`], {
+  // BENCH_NODE_ARGS: flags for the measured server, e.g. `--cpu-prof --cpu-prof-dir=/tmp/profiles`.
+  const nodeArgs = process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? [];
+  const child = spawn(process.execPath, [...nodeArgs, server, `--role=${role}`], {
     cwd: root,
     env: {
       PATH: process.env.PATH ?? '',

@@ -1,0 +1,15 @@
+import autocannon from 'autocannon';
+import { mkdtempSync } from 'node:fs';
+import { startRole } from './roles';
+const root = '/work/wt-23';
+const dir = mkdtempSync('/tmp/plume-prof-');
+const flags = process.env.PROF_FLAGS ?? '';
+const app = await startRole(root, 'all', { NODE_OPTIONS: flags, LOG_LEVEL: process.env.PROF_LOG ?? 'info' }, dir);
+const base = `http://127.0.0.1:${app.port}`;
+const post = (u: string, b: object) => fetch(base + u, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(b) });
+const cred = { email: 'p@exemple.fr', password: 'mesure-de-performance' };
+await post('/api/auth/register', { ...cred, first_name: 'A', last_name: 'B' });
+const token = ((await (await post('/api/auth/login-robust', cred)).json()) as { access_token: string }).access_token;
+const r = await autocannon({ url: base + (process.env.PROF_URL ?? '/api/auth/me'), connections: 50, duration: 8, headers: { authorization: `Bearer ${token}` } });
+console.log('req/s', r.requests.average, 'non2xx', r.non2xx);
+await app.stop();
