@@ -28,6 +28,7 @@ import { stockImagesRoutes } from './modules/stock-images/stock-images.routes';
 import { postsRoutes } from './modules/posts/posts.routes';
 import { publishingRoutes } from './modules/publishing/publishing.routes';
 import { registerAccessLog } from './plugins/access-log';
+import { registerCompression } from './plugins/compression';
 import { registerAuthentication } from './plugins/authenticate';
 import { docsExposed, registerDocs } from './plugins/docs';
 import { frameworkErrors, registerErrorHandler, registerNotFound } from './plugins/error-handler';
@@ -68,6 +69,7 @@ export async function buildApp({ container, logger = true }: BuildAppOptions): P
   // Before any route plugin: encapsulated plugins copy the error handler when they are registered.
   registerErrorHandler(app);
   registerSecurityHeaders(app);
+  registerCompression(app);
   if (config.METRICS_TOKEN) {
     await registerMetrics(app, {
       token: config.METRICS_TOKEN,
