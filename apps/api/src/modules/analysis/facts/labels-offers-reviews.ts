@@ -151,9 +151,10 @@ export function extractOffers(pages: ReadPage[]): OfferFact[] {
 
 const TESTIMONIAL_HINT = /t[ée]moignage|testimonial|avis|review|quote|citation/;
 const TESTIMONIAL_HEADING =
-  /\b(avis|temoignages?|ils parlent de nous|ce qu ils en disent|paroles de clients|nos clients)\b/;
-const AUTHOR =
-  /^(?:[—–-]\s*)?([A-ZÉ][\p{L}'-]+(?:\s+[A-ZÉ][\p{L}'-]*\.?){0,2})(?:\s*[,(–-]\s*[^)]{0,40}\)?)?$/u;
+  /\b(avis|temoignages?|ils parlent de nous|ce qu ils en disent|paroles de clients|nos clients|ils nous (?:ont fait|font) confiance)\b/;
+/** A signature: "Marc D.", "— Lina, 18 ans", "Élodie et Romain", "Comité d'entreprise Aéro Sud". */
+const SIGNATURE = String.raw`\p{Lu}[\p{L}'’-]+(?:(?:\s+(?:et|de|du|des)\s+|\s+)\p{Lu}[\p{L}'’-]*\.?|\s+d['’]\p{L}+){0,3}`;
+const AUTHOR = new RegExp(String.raw`^(?:[—–-]\s*)?(${SIGNATURE})(?:\s*[,(–-]\s*[^)]{0,40}\)?)?$`, 'u');
 
 /** Testimonials: quotes and review blocks, with the author named on the next line ("— Sophie L."). */
 export function extractTestimonials(pages: ReadPage[]): TestimonialFact[] {
@@ -166,14 +167,19 @@ export function extractTestimonials(pages: ReadPage[]): TestimonialFact[] {
         return;
       }
       const quoted = /^[«“"]/.test(unit.text);
-      if (!(unit.kind === 'quote' || TESTIMONIAL_HINT.test(unit.hints) || (inReviews && quoted))) return;
-      if (unit.text.length < 20 || AUTHOR.test(unit.text)) return;
       const next = page.units[index + 1];
       const authorLine =
         next && next.text.length <= 50 ? AUTHOR.exec(next.text.replace(/^[—–-]\s*/, '')) : null;
+      // In a reviews section, a quote or a line signed on the next line ("— Lina, 18 ans") is a review.
+      const review = unit.kind === 'quote' || TESTIMONIAL_HINT.test(unit.hints);
+      if (!(review || (inReviews && (quoted || authorLine)))) return;
+      if (unit.text.length < 20 || AUTHOR.test(unit.text)) return;
       let text = unit.text.replace(/^[«“"]\s*|\s*[»”"]$/g, '');
       // "… la croûte est parfaite ! – Julie": the author signed inside the quote.
-      const signed = /\s[–—-]\s*(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}\.?)?)$/u.exec(text);
+      const signed = new RegExp(
+        String.raw`[»”"]?\s[–—-]\s*(${SIGNATURE})(?:,\s*\p{Lu}[\p{L}' -]{0,30})?$`,
+        'u',
+      ).exec(text);
       if (signed)
         text = text
           .slice(0, signed.index)

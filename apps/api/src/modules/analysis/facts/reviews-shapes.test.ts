@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest';
+import { extractSiteFacts } from './extract-site-facts';
+
+const page = (body: string, nav = '') =>
+  `<html><head><title>Commerce</title></head><body><nav>${nav}</nav><main>${body}</main></body></html>`;
+const authors = (pages: Array<{ path: string; body: string }>, nav = '') =>
+  extractSiteFacts(
+    pages.map(({ path, body }) => ({ url: `https://www.exemple-commerce.fr${path}`, html: page(body, nav) })),
+  ).testimonials.map((t) => t.author ?? null);
+
+describe('testimonials and their authors', () => {
+  it('reads the signature in a quote’s own footer and in a cite', () => {
+    expect(
+      authors([
+        {
+          path: '/',
+          body: `<h1>Opticien</h1><blockquote><p>Très bons conseils pour mes premiers verres progressifs.</p>
+            <footer>— Danielle R.</footer></blockquote>
+            <blockquote><p>Service rapide et tiramisu à tomber, on reviendra.</p><cite>Sophie et Marc</cite></blockquote>`,
+        },
+      ]),
+    ).toEqual(['Danielle R.', 'Sophie et Marc']);
+  });
+
+  it('reads a company, a family and a place after the dash of a signed quote', () => {
+    expect(
+      authors([
+        {
+          path: '/',
+          body: `<h1>Plombier</h1><h2>Ils nous ont fait confiance</h2>
+            <p>« Installation de notre PAC en 2 jours, équipe ponctuelle. » – Famille Le Bihan, Chantepie</p>
+            <figure><blockquote>« Buffet de fin d'année réussi, rapport qualité-prix imbattable. »</blockquote>
+            <figcaption>Comité d'entreprise Aéro Sud</figcaption></figure>`,
+        },
+      ]),
+    ).toEqual(['Famille Le Bihan', "Comité d'entreprise Aéro Sud"]);
+  });
+
+  it('keeps a reviews page’s heading that is also a menu entry, and reads the review signed on the next line', () => {
+    const nav = `<a href="/">Accueil</a><a href="/avis/">Nos avis</a><a href="/contact/">Contact</a>`;
+    expect(
+      authors(
+        [
+          { path: '/', body: `<h1>Auto-école</h1><p>Nos avis</p>` },
+          { path: '/contact/', body: `<h1>Contact</h1><p>Nos avis</p>` },
+          { path: '/tarifs/', body: `<h1>Tarifs</h1><p>Nos avis</p>` },
+          {
+            path: '/avis/',
+            body: `<h1>Nos avis</h1><div><p>Permis obtenu du premier coup, moniteurs très patients.</p><p>— Lina, 18 ans</p></div>`,
+          },
+        ],
+        nav,
+      ),
+    ).toEqual(['Lina']);
+  });
+});
