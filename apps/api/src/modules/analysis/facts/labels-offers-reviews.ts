@@ -53,7 +53,14 @@ const LABELS = [
   'Tables & Auberges de France',
   'Entreprise du Patrimoine Vivant',
   'Origine France Garantie',
+  'PG Professionnel du Gaz',
+  'Professionnel du Gaz',
+  'Fleurs de France',
 ];
+/** A label the site names itself: "labellisée « Qualité des formations… »", "Labellisé Fleurs de France",
+ * "labellisée LIR (Librairie Indépendante de Référence)". */
+const NAMED_LABEL =
+  /(?<!\p{L})[Ll]abellis[ée]e?s?\s+(?:«\s*([^»]{3,80}?)\s*»|(\p{Lu}[\p{L}&'’-]*(?:\s+(?:(?:de|du|des|d['’]|et|&)\s*)?\p{Lu}[\p{L}'’-]*){0,4}))/u;
 const CASE_SENSITIVE = new Set(['Artisan', 'Fait Maison', 'HVE', 'MOF', 'RGE']);
 
 export function extractLabels(pages: ReadPage[]): TextFact[] {
@@ -61,6 +68,9 @@ export function extractLabels(pages: ReadPage[]): TextFact[] {
   const covered = (label: string) => found.some((f) => hasWords(f.text, label));
   for (const page of pages.filter((p) => p.role !== 'legal')) {
     for (const unit of [...page.units, ...page.chrome]) {
+      const named = NAMED_LABEL.exec(unit.text);
+      const own = (named?.[1] ?? named?.[2])?.trim();
+      if (own && !covered(own)) found.push({ text: own, source: sourceOf(page, unit.text) });
       for (const label of LABELS) {
         if (covered(label) || !hasWords(unit.text, label)) continue;
         if (
@@ -69,6 +79,10 @@ export function extractLabels(pages: ReadPage[]): TextFact[] {
         ) {
           continue;
         }
+        // "certifiés Agriculture Biologique par Ecocert": the certifying body is not a label of the business;
+        // "Artisan fleuriste au cœur de Dinan": a line that opens with the trade describes, it awards nothing.
+        if (new RegExp(`(?<!\\p{L})par\\s+${label}(?!\\p{L})`, 'iu').test(unit.text)) continue;
+        if (/^Artisan\b/u.test(label) && fold(unit.text).startsWith(fold(label))) continue;
         found.push({ text: label, source: sourceOf(page, unit.text) });
       }
     }

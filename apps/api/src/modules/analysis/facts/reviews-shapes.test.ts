@@ -54,3 +54,30 @@ describe('testimonials and their authors', () => {
     ).toEqual(['Lina']);
   });
 });
+
+describe('labels the business holds', () => {
+  const labels = (body: string) =>
+    extractSiteFacts([{ url: 'https://www.exemple-commerce.fr/', html: page(body) }]).labels.map(
+      (l) => l.text,
+    );
+
+  it('reads a label the site names after "labellisé", quoted or not', () => {
+    expect(
+      labels(
+        `<h1>Auto-école</h1><p>Labellisée « Qualité des formations au sein des écoles de conduite »</p>`,
+      ),
+    ).toEqual(['Qualité des formations au sein des écoles de conduite']);
+    expect(
+      labels(
+        `<h1>Librairie</h1><p>La librairie est labellisée LIR (Librairie Indépendante de Référence).</p>`,
+      ),
+    ).toEqual(['LIR']);
+  });
+
+  it('leaves out the certifying body and a tagline that opens with the trade', () => {
+    expect(
+      labels(`<h1>Ferme</h1><p>Produits certifiés Agriculture Biologique par Ecocert FR-BIO-01.</p>
+        <p>Artisan fleuriste au cœur de Dinan, fleurs de saison.</p>`),
+    ).toEqual(['Agriculture Biologique']);
+  });
+});
