@@ -1,5 +1,5 @@
-import { isPromo } from './items';
-import type { ReadPage } from './read-page';
+import { isPromo, opensWithDiscount } from './item-lines';
+import type { ReadPage, Unit } from './read-page';
 import { sourceOf } from './read-page';
 import type { OfferFact, TestimonialFact, TextFact } from './site-facts';
 import { fold, hasWords } from './text-patterns';
@@ -144,23 +144,48 @@ export function extractOffers(pages: ReadPage[]): OfferFact[] {
   for (const page of pages.filter((p) => p.role !== 'legal')) {
     const units = page.units;
     units.forEach((unit, index) => {
-      if (!isPromo(unit.text) || !/\d/.test(unit.text)) return;
-      const card = units.filter((u) => u.group === unit.group && unit.group > 0);
       const heading = [...units.slice(0, index + 1)].reverse().find((u) => u.kind === 'heading');
-      const text = (card.length ? card : [unit]).map((u) => u.text).join(' ');
+      const promoHeading = heading !== undefined && heading !== unit && isPromo(heading.text);
+      if (!(isPromo(unit.text) && /\d/.test(unit.text)) && !(promoHeading && /\d/.test(unit.text))) return;
+      const card = units.filter((u) => u.group === unit.group && unit.group > 0);
+      // A promotion heading owns the lines of its section ("Galette des rois : la 2e à -50 %" / "Du 2 au 31…").
+      const section =
+        unit.kind === 'heading'
+          ? units.slice(index, units.findIndex((u, i) => i > index && u.kind === 'heading') >>> 0)
+          : [];
+      const text = (section.length > 1 ? section : card.length ? card : [unit]).map((u) => u.text).join(' ');
       const dates = offerDates(text);
       // Without a full date, the promotion's own line must still name a day ("jusqu'au 24 décembre",
-      // "du 2 au 8/11"): "au prix unique", "en 48 à 72h" elsewhere in the card are no dates.
+      // "du 2 au 8/11"): "au prix unique", "en 48 à 72h" elsewhere in the card are no dates. An offer with no
+      // date at all counts when it says so itself: its line opens with the discount, or its heading is an offer.
       const dayWord = String.raw`\b(?:du|jusqu a[ux]?|au) \d{1,2}(?:er)?(?: (?:${MONTHS.join('|')})| ?\/ ?\d{1,2})`;
       const dated = dates.startDate || dates.endDate || new RegExp(dayWord).test(fold(unit.text));
-      if (!dated) return;
-      const title =
-        heading && (card.includes(heading) || index - units.indexOf(heading) <= 2) ? heading.text : unit.text;
-      if (offers.some((o) => o.title === title)) return;
+      const ownPromo = isPromo(unit.text);
+      if (!dated && !opensWithDiscount(unit.text) && !(promoHeading && ownPromo)) return;
+      const title = offerTitle(unit, heading, card, index - units.indexOf(heading!));
+      if (offers.some((o) => o.title === title || o.text === text)) return;
       offers.push({ title, text, ...dates, source: sourceOf(page, text) });
     });
   }
   return offers;
+}
+
+/** The offer's title: its own "Titre : du …" or "OFFRE HIVER : Titre" line, else its heading, else the line. */
+function offerTitle(unit: Unit, heading: Unit | undefined, card: Unit[], distance: number): string {
+  const line = unit.text.split('\n')[0]!;
+  const labelled = /^offres?\b[^:]{0,30}:\s*(.{3,80})$/iu.exec(line);
+  if (labelled) return labelled[1]!.trim();
+  const named = /^([^:]{3,60}?)\s*:\s*(?:du|jusqu|à partir|dès|le|-)/iu.exec(line);
+  if (
+    named &&
+    unit.kind !== 'heading' &&
+    !/^(?:du|jusqu|le|la|les|à partir|dès|depuis|en)\b/iu.test(named[1]!)
+  )
+    return named[1]!.trim();
+  // The page's own title (h1) names the page, not the offer.
+  const near = heading && (heading === unit || card.includes(heading) || distance <= 2);
+  if (heading && near && (heading.level > 1 || heading === unit)) return heading.text;
+  return line;
 }
 
 const TESTIMONIAL_HINT = /t[ée]moignage|testimonial|avis|review|quote|citation/;

@@ -81,3 +81,38 @@ describe('labels the business holds', () => {
     ).toEqual(['Agriculture Biologique']);
   });
 });
+
+describe('offers', () => {
+  const offers = (body: string) =>
+    extractSiteFacts([{ url: 'https://www.exemple-commerce.fr/', html: page(body) }]).offers.map((o) => [
+      o.title,
+      o.startDate ?? null,
+      o.endDate ?? null,
+    ]);
+
+  it('gives a promotion heading the dates written under it', () => {
+    expect(
+      offers(`<h1>Pâtisserie</h1><div><h2>Galette des rois : la 2e à -50 %</h2></div>
+        <div><p>Du 2 au 31 janvier 2027, la deuxième galette est à moitié prix.</p></div>
+        <p>Pâtisserie – 46 rue des Filatiers – 31000 Toulouse – 0561223371</p>`),
+    ).toEqual([['Galette des rois : la 2e à -50 %', '2027-01-02', '2027-01-31']]);
+  });
+
+  it('reads the title an offer gives itself on its own line', () => {
+    expect(
+      offers(`<h1>Cave</h1><h2>Bienvenue à la cave</h2>
+        <p>Foire aux vins d'automne : du 2 au 17 octobre 2026, -15 % dès 6 bouteilles achetées.</p>
+        <table><tr><td>OFFRE HIVER : Contrôle gratuit de la batterie<br>Du 2 novembre au 19 décembre 2026.</td></tr></table>`),
+    ).toEqual([
+      ["Foire aux vins d'automne", '2026-10-02', '2026-10-17'],
+      ['Contrôle gratuit de la batterie', '2026-11-02', '2026-12-19'],
+    ]);
+  });
+
+  it('keeps an undated offer that opens with its discount, not a price range in a sentence', () => {
+    expect(
+      offers(`<h1>Salon</h1><p>-10 % pour les étudiants sur présentation de la carte, toute l'année.</p>
+        <h3>Club de lecture</h3><p>Un mercredi sur deux, de 14h à 15h30 – 5 € la séance.</p>`),
+    ).toEqual([["-10 % pour les étudiants sur présentation de la carte, toute l'année.", null, null]]);
+  });
+});
