@@ -1,5 +1,6 @@
 // Admin figures: GET /api/admin/stats and GET /api/admin/users?search= on 50,000 users and 1,000,000
-// generation events (the counters read events, ARCHITECTURE §10), spread over a year. Targets: p99 < 100 ms.
+// generation events (the counters read events, docs/design/ARCHITECTURE.md §10), spread over a year. Targets:
+// p99 < 100 ms.
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { startBenchApp } from './bench-app';

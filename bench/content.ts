@@ -1,6 +1,7 @@
 // `npm run bench:content`: months written by the offline writer for ten businesses (January, May, December),
-// every post passed through the quality gate as generation does, with the figures of WRITING-FR.md printed
-// per month and overall. Also writes docs/samples/<trade>.md: the December month as the owner would read it.
+// every post passed through the quality gate as generation does, with the figures of
+// docs/design/WRITING-FR.md printed per month and overall. Also writes docs/samples/<trade>.md: the December
+// month as the owner would read it.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -52,7 +52,7 @@ export async function fillRegistration(page: Page, user: TestUser, confirmation 
   return form;
 }
 
-/** The dashboard's tabs, in order (spec part 2 §2). */
+/** The dashboard's tabs, in order (docs/spec/part-2-signed-in-application.md §2). */
 export const DASHBOARD_TABS = [
   'Entreprise',
   'Analyse',

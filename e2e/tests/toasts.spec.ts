@@ -2,8 +2,9 @@ import type { Locator, Page } from '@playwright/test';
 import { registerThroughApi } from './api-session';
 import { expect, newUser, openLoginScreen, test } from './helpers';
 
-// The toast rules (spec part 2 §9 and the product's choices): at most three visible, newest first, bottom right,
-// never over the header or a dialog's buttons, each closable, errors kept until closed.
+// The toast rules (docs/spec/part-2-signed-in-application.md §9 and the product's choices): at most three
+// visible, newest first, bottom right, never over the header or a dialog's buttons, each closable, errors
+// kept until closed.
 
 async function box(locator: Locator) {
   const found = await locator.boundingBox();

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { subscriptionStatusSchema } from './auth';
 import { billingPeriodSchema, PLAN_IDS } from './payments';
 
-/** Administrator calls of spec part 1 §7. Every amount is in euros. */
+/** Administrator calls of docs/spec/part-1-access-payment-admin-legal.md §7. Every amount is in euros. */
 export const adminStatsSchema = z.object({
   total_users: z.number().int(),
   new_users_this_month: z.number().int(),

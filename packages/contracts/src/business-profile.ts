@@ -56,7 +56,7 @@ const updateShape = {
   business_website: profileFieldSchemas.website_url,
 };
 
-/** PUT /api/business-profile: exactly one field per call (spec part 2 §3). */
+/** PUT /api/business-profile: exactly one field per call (docs/spec/part-2-signed-in-application.md §3). */
 export const updateBusinessProfileRequestSchema = z
   .strictObject(
     Object.fromEntries(Object.entries(updateShape).map(([key, schema]) => [key, schema.optional()])) as {
@@ -89,8 +89,8 @@ export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 
 export const logoUploadResponseSchema = z.object({ logo_url: z.string() });
 
-/** The advisory checklist of spec part 2 §4.7 for one month; `available: false` when the data does not
- * exist in this version yet (nothing is pretended). */
+/** The advisory checklist of docs/spec/part-2-signed-in-application.md §4.7 for one month; `available: false`
+ * when the data does not exist in this version yet (nothing is pretended). */
 export const checklistItemSchema = z.object({
   key: z.enum(['profile', 'analysis', 'notes', 'media']),
   done: z.boolean(),

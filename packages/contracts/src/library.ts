@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { monthKeySchema } from './months';
 
-/** Page size of the library list (spec part 2 §9). */
+/** Page size of the library list (docs/spec/part-2-signed-in-application.md §9). */
 export const LIBRARY_PAGE_SIZE = 24;
 export const MAX_CAROUSEL_IMAGES = 10;
 export const MAX_POST_UPLOAD_FILES = 10;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 
-/** Month keys are `monthname_year` with the French month name in lower case (spec part 2 §3): `janvier_2025`. */
+/** Month keys are `monthname_year` with the French month name in lower case
+ * (docs/spec/part-2-signed-in-application.md §3): `janvier_2025`. */
 export const FRENCH_MONTHS = [
   'janvier',
   'février',

@@ -17,7 +17,8 @@ const required = (message: string, max: number, label: string) =>
     .min(1, message)
     .max(max, `${label} ne peut pas dépasser ${max} caractères`);
 
-/** POST /api/notes and PUT /api/notes/{id}: a monthly note has null month and year (spec part 2 §5). */
+/** POST /api/notes and PUT /api/notes/{id}: a monthly note has null month and year
+ * (docs/spec/part-2-signed-in-application.md §5). */
 export const noteRequestSchema = z
   .object({
     description: required(NOTE_MESSAGES.titleRequired, 200, 'Le titre'),

@@ -1,11 +1,11 @@
 import { z } from 'zod';
 import { monthKeySchema, parseMonthKey } from './months';
 
-/** Networks a post can target (spec part 2 §3 Post; default instagram). */
+/** Networks a post can target (docs/spec/part-2-signed-in-application.md §3 Post; default instagram). */
 export const POST_PLATFORMS = ['facebook', 'instagram', 'linkedin'] as const;
 export type PostPlatform = (typeof POST_PLATFORMS)[number];
 
-/** Stored statuses (ARCHITECTURE.md §6). */
+/** Stored statuses (docs/design/ARCHITECTURE.md §6). */
 export const POST_STATUSES = [
   'needs_image',
   'draft',
@@ -16,7 +16,7 @@ export const POST_STATUSES = [
 ] as const;
 export type PostStatus = (typeof POST_STATUSES)[number];
 
-/** French badges and filter labels of each stored status (ARCHITECTURE.md §6). */
+/** French badges and filter labels of each stored status (docs/design/ARCHITECTURE.md §6). */
 export const POST_STATUS_LABELS: Record<PostStatus, string> = {
   needs_image: 'Image requise',
   draft: 'Brouillon',
@@ -26,7 +26,8 @@ export const POST_STATUS_LABELS: Record<PostStatus, string> = {
   failed: '❌ Échec',
 };
 
-/** Why a post failed: `unconfirmed` shows 'À vérifier', `missed` shows 'Manqué' (ARCHITECTURE.md §6). */
+/** Why a post failed: `unconfirmed` shows 'À vérifier', `missed` shows 'Manqué' (docs/design/ARCHITECTURE.md
+ * §6). */
 export const POST_FAILURE_REASONS = ['unconfirmed', 'missed', 'permanent', 'retries_exhausted'] as const;
 export type PostFailureReason = (typeof POST_FAILURE_REASONS)[number];
 
@@ -50,7 +51,7 @@ export const POST_MESSAGES = {
   dateAfterNextMonth: 'La date ne peut pas dépasser la fin du mois suivant au mois du post',
   tooSoon: "L'heure doit être dans le futur (minimum 10 minutes)",
   tooManyFiles: 'Maximum 10 fichiers autorisés pour un post',
-  /** Generation refusals (ARCHITECTURE.md §9); the client shows the server's detail. */
+  /** Generation refusals (docs/design/ARCHITECTURE.md §9); the client shows the server's detail. */
   generationNoNetwork:
     "Aucun réseau social n'est connecté : connectez Instagram ou Facebook dans l'onglet « Réseaux sociaux », puis relancez la génération.",
   generationInProgress: 'Une génération est déjà en cours pour ce mois',
@@ -62,7 +63,8 @@ export const POST_MESSAGES = {
     'Génération pour le mois actuel indisponible après 22h le dernier jour du mois : générez dès maintenant les posts du mois prochain.',
 } as const;
 
-/** Availability labels of a month's Generate button (spec part 2 §9, ARCHITECTURE.md §9). */
+/** Availability labels of a month's Generate button (docs/spec/part-2-signed-in-application.md §9,
+ * docs/design/ARCHITECTURE.md §9). */
 export const GENERATION_AVAILABILITY_LABELS = {
   next_month_on_15th: 'disponible le 15',
   too_early: 'trop tôt',
@@ -74,7 +76,8 @@ const hashtagSchema = z
   .trim()
   .regex(HASHTAG_PATTERN, 'Hashtag invalide : « # » suivi de lettres ou de chiffres, sans espace');
 
-/** A post as the API returns it (spec part 2 §3 Post, plus the lifecycle fields of ARCHITECTURE.md §6). */
+/** A post as the API returns it (docs/spec/part-2-signed-in-application.md §3 Post, plus the lifecycle fields
+ * of docs/design/ARCHITECTURE.md §6). */
 export const postSchema = z.object({
   id: z.string(),
   title: z.string(),
@@ -248,22 +251,24 @@ export const schedulingMessageResponseSchema = z.object({ success: z.literal(tru
 /** POST /api/posts/{id}/retry (beyond the spec): publishes a failed post now, answered like publish. */
 export const retryResponseSchema = publishResponseSchema;
 
-/** Success messages of the scheduling calls (spec part 2 §8). */
+/** Success messages of the scheduling calls (docs/spec/part-2-signed-in-application.md §8). */
 export const SCHEDULING_MESSAGES = {
   moved: 'Date et heure mises à jour avec succès !',
   unscheduled: "Post déprogrammé avec succès ! Vous pouvez maintenant le modifier dans l'onglet Posts.",
   published: 'Post publié avec succès !',
 } as const;
 
-/** Spec part 2 §5: "La date doit être entre le {min} et le {max}" with fr-FR dates (dd/mm/yyyy). */
+/** docs/spec/part-2-signed-in-application.md §5: "La date doit être entre le {min} et le {max}" with fr-FR
+ * dates (dd/mm/yyyy). */
 export function scheduleRangeMessage(min: string, max: string): string {
   const french = (date: string) => date.split('-').reverse().join('/');
   return `La date doit être entre le ${french(min)} et le ${french(max)}`;
 }
 
 /**
- * The reschedule window (spec part 2 §5 and §9): from today (the owner's local date, YYYY-MM-DD) until the
- * last day of the month after the post's month. `max` before `min` means no date is allowed any more.
+ * The reschedule window (docs/spec/part-2-signed-in-application.md §5 and §9): from today (the owner's local
+ * date, YYYY-MM-DD) until the last day of the month after the post's month. `max` before `min` means no date
+ * is allowed any more.
  */
 export function scheduleWindow(monthKey: string, today: string): { min: string; max: string } {
   const month = parseMonthKey(monthKey);

@@ -27,7 +27,8 @@ export const facebookConnectionSchema = z.object({
   pages: z.array(facebookPageSchema),
 });
 
-/** GET /api/social/connections: one object per platform, null when not connected (spec part 2 §3). */
+/** GET /api/social/connections: one object per platform, null when not connected
+ * (docs/spec/part-2-signed-in-application.md §3). */
 export const socialConnectionsSchema = z.object({
   instagram: instagramConnectionSchema.nullable(),
   facebook: facebookConnectionSchema.nullable(),
@@ -74,7 +75,8 @@ export const instagramCallbackQuerySchema = z.object({
   error_description: z.string().optional(),
 });
 
-/** Error codes of the Instagram redirect (`instagram_error=<code>`, spec part 2 §8). */
+/** Error codes of the Instagram redirect (`instagram_error=<code>`, docs/spec/part-2-signed-in-application.md
+ * §8). */
 export const instagramErrorCodes = [
   'access_denied',
   'missing_parameters',

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { monthKeySchema } from './months';
 
-/** The 8 suggested categories of spec part 2 §2.6, in order. */
+/** The 8 suggested categories of docs/spec/part-2-signed-in-application.md §2.6, in order. */
 export const STOCK_CATEGORIES = [
   'entreprise',
   'marketing',

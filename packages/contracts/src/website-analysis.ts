@@ -29,7 +29,8 @@ export type AnalyzeRequest = z.input<typeof analyzeRequestSchema>;
 
 const strings = z.array(z.string());
 
-/** The fields an analyser (offline or LLM) produces — spec part 2 §3 "Website analysis". */
+/** The fields an analyser (offline or LLM) produces — docs/spec/part-2-signed-in-application.md §3 "Website
+ * analysis". */
 export const analysisContentSchema = z.object({
   analysis_summary: z.string(),
   storytelling_analysis: z.string(),

@@ -7,9 +7,13 @@ describe('docs/configuration.md', () => {
     expect(undocumentedVariables()).toEqual({ missing: [], unknown: [] });
   });
 
-  it('is what `npm run docs:config` would write (run it after changing the configuration)', async () => {
-    expect(await readConfigurationDoc()).toBe(await configurationDoc());
-  });
+  it(
+    'is what `npm run docs:config` would write (run it after changing the configuration)',
+    { timeout: 30_000 },
+    async () => {
+      expect(await readConfigurationDoc()).toBe(await configurationDoc());
+    },
+  );
 
   it('reads defaults, bounds and production requirements from the schema', () => {
     const doc = renderConfigurationDoc();

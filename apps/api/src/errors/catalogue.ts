@@ -110,7 +110,8 @@ export const errorCatalogue = {
     detail: "Le service d'images libres ne répond pas. Veuillez réessayer plus tard.",
   },
   STOCK_IMAGE_NOT_FOUND: { status: 404, detail: 'Image introuvable' },
-  // Scheduling and publishing (spec part 2 §5; the server's own rules where the spec says nothing).
+  // Scheduling and publishing (docs/spec/part-2-signed-in-application.md §5; the server's own rules where the
+  // spec says nothing).
   SCHEDULE_NO_NETWORK: { status: 422, detail: POST_MESSAGES.noNetwork },
   SCHEDULE_PLATFORM_NOT_CONNECTED: {
     status: 422,

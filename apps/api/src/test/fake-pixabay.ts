@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import sharp from 'sharp';
 
 /**
- * A local stand-in for the Pixabay API speaking its wire format (API-FACTS §4): JSON on GET /api/?key=…,
- * plain-text errors, 429 "API rate limit exceeded", images under /get/.
+ * A local stand-in for the Pixabay API speaking its wire format (docs/design/API-FACTS.md §4): JSON on GET
+ * /api/?key=…, plain-text errors, 429 "API rate limit exceeded", images under /get/.
  */
 export async function startFakePixabay() {
   const requests: URLSearchParams[] = [];

@@ -4,7 +4,7 @@ import { browserStorage } from '@/lib/safe-storage';
 const CACHED_USER_KEY = 'plume_user';
 
 /** The last user the server confirmed, so that a launch without network still opens the dashboard
- * (spec part 2 §4.1: a network error keeps the user logged in). */
+ * (docs/spec/part-2-signed-in-application.md §4.1: a network error keeps the user logged in). */
 export function readCachedUser(): User | null {
   const raw = browserStorage.get(CACHED_USER_KEY);
   if (!raw) return null;

@@ -18,7 +18,8 @@ const AdminScreen = lazy(() =>
   import('@/features/admin/components/admin-screen').then((module) => ({ default: module.AdminScreen })),
 );
 
-/** The catch-all route: the screen comes from the session state, not from the path (spec part 1 §2). */
+/** The catch-all route: the screen comes from the session state, not from the path
+ * (docs/spec/part-1-access-payment-admin-legal.md §2). */
 export function MainApp() {
   const session = useSessionContext();
   const { screen } = session;

@@ -37,7 +37,7 @@ function ScrollToTop() {
   return null;
 }
 
-/** The route table of spec part 1 §2. */
+/** The route table of docs/spec/part-1-access-payment-admin-legal.md §2. */
 export function AppRouter() {
   return (
     <BrowserRouter>

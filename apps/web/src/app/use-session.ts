@@ -19,7 +19,8 @@ export type Screen =
 
 const MAX_RETRY_DELAY_MS = 30_000;
 
-/** The main application's state machine (spec part 2 §2.2 and §4.1): onboarding | login | dashboard | admin. */
+/** The main application's state machine (docs/spec/part-2-signed-in-application.md §2.2 and §4.1): onboarding
+ * | login | dashboard | admin. */
 export function useSession() {
   const queryClient = useQueryClient();
   const [hasSession, setHasSession] = useState(() => tokenStorage.hasSession());

@@ -38,8 +38,9 @@ function readErrorFields(body: unknown) {
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
 export const isNetworkError = (error: unknown): error is NetworkError => error instanceof NetworkError;
 
-/** The message rule of spec part 1 §8: server detail, else its message, else 'Erreur {status}'; no response:
- * the connection message; otherwise the error's own message, or 'Erreur inattendue'. */
+/** The message rule of docs/spec/part-1-access-payment-admin-legal.md §8: server detail, else its message,
+ * else 'Erreur {status}'; no response: the connection message; otherwise the error's own message, or 'Erreur
+ * inattendue'. */
 export function getErrorMessage(error: unknown, fallback: string): string {
   if (isApiError(error)) return error.detail ?? error.serverMessage ?? fr.errors.status(error.status);
   if (isNetworkError(error)) return fr.errors.network;
@@ -47,6 +48,7 @@ export function getErrorMessage(error: unknown, fallback: string): string {
   return fallback;
 }
 
-/** Spec part 2 §8: the server's detail is preferred over the generic message. */
+/** docs/spec/part-2-signed-in-application.md §8: the server's detail is preferred over the generic
+ * message. */
 export const serverDetailOr = (error: unknown, fallback: string) =>
   isApiError(error) && error.detail ? error.detail : fallback;

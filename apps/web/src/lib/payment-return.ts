@@ -1,4 +1,4 @@
-/** The query parameters a checkout returns with (spec part 1 §2). */
+/** The query parameters a checkout returns with (docs/spec/part-1-access-payment-admin-legal.md §2). */
 export const PAYMENT_RETURN_PARAMS = ['session_id', 'payment_success', 'payment_cancelled'] as const;
 
 export function hasPaymentReturn(search: string = window.location.search): boolean {

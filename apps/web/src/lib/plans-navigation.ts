@@ -2,7 +2,8 @@ type Listener = () => void;
 const listeners = new Set<Listener>();
 
 /** Asks the dashboard to show the plan and payment page (the Réglages tab's 'Voir les abonnements'): tab bodies
- * take no props, and the payment page is a view of the dashboard, not a route (spec part 1 §2). */
+ * take no props, and the payment page is a view of the dashboard, not a route
+ * (docs/spec/part-1-access-payment-admin-legal.md §2). */
 export function requestPlansPage(): void {
   for (const listener of listeners) listener();
 }

@@ -1,4 +1,5 @@
-/** The app ships no service worker (spec part 2 §2.1): remove any that an earlier version left behind. */
+/** The app ships no service worker (docs/spec/part-2-signed-in-application.md §2.1): remove any that an
+ * earlier version left behind. */
 export async function unregisterServiceWorkers() {
   if (typeof navigator === 'undefined' || !('serviceWorker' in navigator)) return;
   try {

@@ -1,6 +1,7 @@
 import { toast as sonner, type ExternalToast } from 'sonner';
 
-/** Spec part 2 §9: at most 20 toasts at once. Beyond that the oldest still open is dismissed. */
+/** docs/spec/part-2-signed-in-application.md §9: at most 20 toasts at once. Beyond that the oldest still open
+ * is dismissed. */
 export const MAX_TOASTS = 20;
 /** On screen, newest first; the others wait, stacked, until those above them close. */
 export const VISIBLE_TOASTS = 3;

@@ -1,4 +1,5 @@
-/** Strings of the administrator dashboard (spec part 1 §2 and §8), split out so fr.ts stays readable. */
+/** Strings of the administrator dashboard (docs/spec/part-1-access-payment-admin-legal.md §2 and §8), split
+ * out so fr.ts stays readable. */
 export const frAdmin = {
   admin: {
     title: 'Dashboard administrateur',

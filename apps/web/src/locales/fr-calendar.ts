@@ -1,4 +1,5 @@
-/** Strings of the Calendrier tab and its dialogs (spec part 2 §2.9, §2.12, §5, §8), loaded with that tab only. */
+/** Strings of the Calendrier tab and its dialogs (docs/spec/part-2-signed-in-application.md §2.9, §2.12, §5,
+ * §8), loaded with that tab only. */
 export const frCalendar = {
   previousMonth: 'Mois précédent',
   nextMonth: 'Mois suivant',

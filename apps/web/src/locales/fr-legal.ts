@@ -1,7 +1,8 @@
 import type { LegalInfo } from '@plume/contracts/app-info';
 
-/** Bodies of the legal notice and the privacy policy (spec part 1 §2 and §9). Kept apart from `fr.ts` so that
- * they load with the legal pages only. Values in braces come from GET /api/legal. */
+/** Bodies of the legal notice and the privacy policy (docs/spec/part-1-access-payment-admin-legal.md §2 and
+ * §9). Kept apart from `fr.ts` so that they load with the legal pages only. Values in braces come from GET
+ * /api/legal. */
 export interface LegalSection {
   title: string;
   paragraphs: string[];

@@ -101,7 +101,7 @@ export const frStockImages = {
     customTitleHint: 'Par défaut : les mots-clés de l’image.',
     context: "Contexte d'utilisation",
     general: 'Ajouter à ma bibliothèque',
-    /** Spec part 2 §2.12-3, for a Pixabay result. */
+    /** docs/spec/part-2-signed-in-application.md §2.12-3, for a Pixabay result. */
     generalPixabay: "Ajouter au stock d'images Pixabay",
     orMonth: 'Ou ajouter directement à un mois :',
     saving: 'Sauvegarde en cours...',

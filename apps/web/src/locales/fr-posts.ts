@@ -1,4 +1,5 @@
-/** Strings of the Posts tab (spec part 2 §2.8, §2.12-5, §8), loaded with that tab only. */
+/** Strings of the Posts tab (docs/spec/part-2-signed-in-application.md §2.8, §2.12-5, §8), loaded with that
+ * tab only. */
 export const frPosts = {
   refresh: 'Actualiser',
   upcoming: 'Mois en cours et à venir',

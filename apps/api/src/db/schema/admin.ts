@@ -21,7 +21,7 @@ export const adminAuditLog = pgTable(
 
 /**
  * One row per generation run. The admin counters read these events rather than stored posts, because
- * regenerating a month deletes and rewrites its rows (ARCHITECTURE §10).
+ * regenerating a month deletes and rewrites its rows (docs/design/ARCHITECTURE.md §10).
  */
 export const postGenerationEvents = pgTable(
   'post_generation_events',

@@ -16,7 +16,8 @@ import { contentItems } from './library';
 import { users } from './users';
 
 /**
- * A social-media post (spec part 2 §3 Post; lifecycle in ARCHITECTURE.md §6).
+ * A social-media post (docs/spec/part-2-signed-in-application.md §3 Post; lifecycle in
+ * docs/design/ARCHITECTURE.md §6).
  * `status`: needs_image → draft → scheduled → publishing → published | failed.
  */
 export const posts = pgTable(

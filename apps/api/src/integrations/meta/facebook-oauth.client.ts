@@ -12,7 +12,7 @@ interface AccountsResponse {
   data: { id: string; name: string; access_token: string }[];
 }
 
-/** Facebook Login (manual flow) for Pages, per API-FACTS §1. */
+/** Facebook Login (manual flow) for Pages, per docs/design/API-FACTS.md §1. */
 export function createFacebookOAuth(deps: {
   appId: string;
   appSecret: string;

@@ -7,7 +7,7 @@ import { versioned, type MetaEndpoints } from './meta-config';
 /** The Page feed's recent posts read to find an interrupted publication (the feed lists at most 100 a page). */
 const FEED_LOOKUP_LIMIT = '100';
 
-/** Page publishing with the Page token (API-FACTS §1): feed, photos, multi-photo, video. */
+/** Page publishing with the Page token (docs/design/API-FACTS.md §1): feed, photos, multi-photo, video. */
 export function createFacebookPublisher(deps: { endpoints: MetaEndpoints; http: GraphHttp }): Publisher {
   const { endpoints, http } = deps;
   const graph = (path: string) => versioned(endpoints.graphUrl, endpoints.version, path);

@@ -1,6 +1,7 @@
 import { NEEDS_RECONNECT_REASON, SocialNetworkError } from '../../modules/social/social.ports';
 
-/** Graph API error body (API-FACTS §1): `error.{message, type, code, error_subcode, is_transient}`. */
+/** Graph API error body (docs/design/API-FACTS.md §1): `error.{message, type, code, error_subcode,
+ * is_transient}`. */
 export interface GraphErrorBody {
   error?: { message?: string; type?: string; code?: number; error_subcode?: number; is_transient?: boolean };
 }

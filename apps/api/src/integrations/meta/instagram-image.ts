@@ -1,7 +1,8 @@
 import sharp from 'sharp';
 import type { MediaStaging, PublishMedia } from '../../modules/social/social.ports';
 
-/** Instagram feed images (API-FACTS §2): JPEG only, aspect ratio 4:5 to 1.91:1, 320–1440 px wide. */
+/** Instagram feed images (docs/design/API-FACTS.md §2): JPEG only, aspect ratio 4:5 to 1.91:1, 320–1440 px
+ * wide. */
 export const MIN_RATIO = 4 / 5;
 export const MAX_RATIO = 1.91;
 const MAX_WIDTH = 1440;

@@ -16,7 +16,7 @@ interface LongTokenResponse {
   expires_in: number;
 }
 
-/** Instagram API with Instagram Login (Business Login), per API-FACTS §2(a). */
+/** Instagram API with Instagram Login (Business Login), per docs/design/API-FACTS.md §2(a). */
 export function createInstagramOAuth(deps: {
   appId: string;
   appSecret: string;

@@ -25,12 +25,13 @@ interface PollingOptions {
   wait?: (ms: number) => Promise<void>;
 }
 
-/** Recent media read to find an interrupted publication: the 24 h quota allows 50 (API-FACTS §2). */
+/** Recent media read to find an interrupted publication: the 24 h quota allows 50 (docs/design/API-FACTS.md
+ * §2). */
 const MEDIA_LOOKUP_LIMIT = '50';
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
-/** Content publishing (API-FACTS §2): quota, containers, status polling, media_publish. */
+/** Content publishing (docs/design/API-FACTS.md §2): quota, containers, status polling, media_publish. */
 export function createInstagramPublisher(deps: {
   endpoints: MetaEndpoints;
   http: GraphHttp;

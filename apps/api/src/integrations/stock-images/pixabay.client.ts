@@ -26,8 +26,9 @@ export interface PixabayOptions {
 }
 
 /**
- * The Pixabay API as its terms require (API-FACTS §4): answers cached 24 h, at most 100 requests a minute per key,
- * images downloaded to our storage on save. The key never appears in a cache key or a log.
+ * The Pixabay API as its terms require (docs/design/API-FACTS.md §4): answers cached 24 h, at most 100
+ * requests a minute per key, images downloaded to our storage on save. The key never appears in a cache key
+ * or a log.
  */
 export function createPixabayClient(options: PixabayOptions): StockImageProvider {
   const { apiKey, baseUrl, cache, clock } = options;

@@ -2,7 +2,7 @@ import type { AdminPayment, AdminPlan, AdminUser, PromoCode } from '@plume/contr
 import type { PaymentRow, PlanRow, PromoCodeRow } from '../../db/schema/index';
 import type { AdminRepository } from './admin.repository';
 
-/** Integer cents → euros for the API (ARCHITECTURE §10: money fields are in euros). */
+/** Integer cents → euros for the API (docs/design/ARCHITECTURE.md §10: money fields are in euros). */
 export const euros = (cents: number) => Math.round(cents) / 100;
 export const cents = (amount: number) => Math.round(amount * 100);
 

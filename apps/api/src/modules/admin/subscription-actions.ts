@@ -1,12 +1,13 @@
 import type { AdminSubscriptionUpdate } from '@plume/contracts/admin';
 import type { SubscriptionChange } from '../payments/billing.repository';
 
-/** Admin activation lasts 30 days (spec part 1 §9: 2,592,000,000 ms). */
+/** Admin activation lasts 30 days (docs/spec/part-1-access-payment-admin-legal.md §9: 2,592,000,000 ms). */
 export const ADMIN_ACTIVATION_MS = 30 * 24 * 60 * 60 * 1000;
 
 /**
- * The three administrator actions of spec part 1 §4. The server decides the plan and the end date for
- * each status, so a client cannot grant a longer subscription than the rule says.
+ * The three administrator actions of docs/spec/part-1-access-payment-admin-legal.md §4. The server decides
+ * the plan and the end date for each status, so a client cannot grant a longer subscription than the rule
+ * says.
  */
 export function subscriptionChange(input: AdminSubscriptionUpdate, now: Date): SubscriptionChange {
   if (input.subscription_status === 'active') {

@@ -4,7 +4,7 @@ import ipaddr from 'ipaddr.js';
 import { AppError } from '../../errors/app-error';
 
 /** Addresses a user-given URL must never reach: private, loopback, link-local (cloud metadata), CGNAT,
- * multicast, reserved and documentation ranges, in IPv4 and IPv6 (ARCHITECTURE §7). */
+ * multicast, reserved and documentation ranges, in IPv4 and IPv6 (docs/design/ARCHITECTURE.md §7). */
 const blocked = new BlockList();
 for (const [network, prefix] of [
   ['0.0.0.0', 8],

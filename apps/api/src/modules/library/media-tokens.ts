@@ -12,8 +12,9 @@ export interface MediaTokens {
 }
 
 /**
- * Short-lived HMAC-signed media tokens (ARCHITECTURE §7): `<user id>.<expiry seconds>.<signature>`. They go in
- * media URLs instead of the access token, so a leaked image link neither opens the account nor lives long.
+ * Short-lived HMAC-signed media tokens (docs/design/ARCHITECTURE.md §7): `<user id>.<expiry
+ * seconds>.<signature>`. They go in media URLs instead of the access token, so a leaked image link neither
+ * opens the account nor lives long.
  */
 export function createMediaTokens(secret: string, ttlSeconds: number, clock: Clock): MediaTokens {
   const sign = (payload: string) => createHmac('sha256', secret).update(payload).digest('base64url');

@@ -22,7 +22,8 @@ export interface UploadFields {
 /** The extra columns of a medium (stock-image saves set source, title, attribution). */
 export type MediaRowExtras = Omit<NewContentItemRow, keyof StoredMedia | 'userId'>;
 
-/** The rules of spec part 2 §5 on counts, types and months, before anything is stored. */
+/** The rules of docs/spec/part-2-signed-in-application.md §5 on counts, types and months, before anything is
+ * stored. */
 function checkBatchRules(fields: UploadFields, files: CheckedFile[]) {
   if (files.length === 0) throw new AppError('UPLOAD_NO_FILE');
   if (fields.uploadType === 'carousel') {

@@ -38,7 +38,7 @@ describe('subscription gate preHandler', () => {
     return app;
   }
 
-  it('answers 402 SUBSCRIPTION_REQUIRED with the French detail of ARCHITECTURE §10', async () => {
+  it('answers 402 SUBSCRIPTION_REQUIRED with the French detail of docs/design/ARCHITECTURE.md §10', async () => {
     const app = await appWith({ subscriptionStatus: 'expired', subscriptionEndsAt: null });
     const response = await app.inject({ method: 'POST', url: '/generate' });
     expect(response.statusCode).toBe(402);

@@ -16,7 +16,7 @@ export function hasLiveSubscription(user: SubscriptionFields, now: Date): boolea
   return user.subscriptionEndsAt === null || user.subscriptionEndsAt.getTime() > now.getTime();
 }
 
-/** Throws the 402 SUBSCRIPTION_REQUIRED error of ARCHITECTURE §10 (for services and jobs). */
+/** Throws the 402 SUBSCRIPTION_REQUIRED error of docs/design/ARCHITECTURE.md §10 (for services and jobs). */
 export function assertLiveSubscription(user: SubscriptionFields, now: Date): void {
   if (!hasLiveSubscription(user, now)) throw new AppError('SUBSCRIPTION_REQUIRED');
 }

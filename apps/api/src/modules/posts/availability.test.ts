@@ -6,7 +6,7 @@ const PARIS = 'Europe/Paris';
 const NEW_YORK = 'America/New_York';
 const at = (iso: string) => new Date(iso);
 
-describe('generation availability (ARCHITECTURE.md §9) in the owner timezone', () => {
+describe('generation availability (docs/design/ARCHITECTURE.md §9) in the owner timezone', () => {
   it('opens the next month on the 15th at local midnight, not before', () => {
     // 14 March 23:59 in Paris (UTC+1) then 15 March 00:00.
     expect(generationAvailability({ year: 2026, month: 4 }, at('2026-03-14T22:59:00Z'), PARIS)).toEqual({

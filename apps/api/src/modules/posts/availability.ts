@@ -3,7 +3,8 @@ import { POST_MESSAGES } from '@plume/contracts/posts';
 import { localMoment } from '../../lib/zoned-time';
 import { daysInMonth } from './local-time';
 
-/** ARCHITECTURE.md §9: the current month closes at 22:00 on its last day; the next one opens on the 15th. */
+/** docs/design/ARCHITECTURE.md §9: the current month closes at 22:00 on its last day; the next one opens on
+ * the 15th. */
 export const LAST_DAY_CUTOFF_HOUR = 22;
 export const NEXT_MONTH_OPENS_ON_DAY = 15;
 

@@ -36,7 +36,7 @@ export interface GenerationServiceDeps {
   connectedNetworks(userId: string): Promise<PostPlatform[]>;
   timezoneOf(userId: string): Promise<string>;
   mediaToken(userId: string): string;
-  /** The admin counters count generation events (ARCHITECTURE.md §10). */
+  /** The admin counters count generation events (docs/design/ARCHITECTURE.md §10). */
   recordGeneration(userId: string, count: number, at: Date): Promise<void>;
   clock: Clock;
 }

@@ -6,7 +6,7 @@ export interface FitMedium {
   durationMs: number | null;
 }
 
-/** Instagram reels last 3 s to 15 min (API-FACTS §2). */
+/** Instagram reels last 3 s to 15 min (docs/design/API-FACTS.md §2). */
 const REEL_MIN_MS = 3_000;
 const REEL_MAX_MS = 15 * 60_000;
 export const MAX_POST_MEDIA = 10;

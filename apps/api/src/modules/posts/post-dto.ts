@@ -32,7 +32,8 @@ export type PostSource = Pick<
   | 'createdAt'
 >;
 
-/** The spec's post (part 2 §3); media URLs carry the owner's short-lived media token, never the access token. */
+/** The spec's post (docs/spec/part-2-signed-in-application.md §3); media URLs carry the owner's short-lived
+ * media token, never the access token. */
 export function toPost(row: PostSource, media: readonly PostMediumRef[], mediaToken: string): Post {
   const query = `?token=${encodeURIComponent(mediaToken)}`;
   const mediaDtos = media.map((medium) => ({

@@ -8,7 +8,8 @@ const NETWORK_NAMES: Record<PostPlatform, string> = {
   linkedin: 'LinkedIn',
 };
 
-/** Published posts are frozen; scheduled ones are changed only after being unscheduled (ARCHITECTURE §10). */
+/** Published posts are frozen; scheduled ones are changed only after being unscheduled
+ * (docs/design/ARCHITECTURE.md §10). */
 export function assertEditable(post: PostRow): void {
   if (post.published || post.status === 'published') throw new AppError('POST_PUBLISHED');
   if (post.validated || (post.status !== 'needs_image' && post.status !== 'draft')) {

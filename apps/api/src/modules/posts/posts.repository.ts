@@ -18,7 +18,7 @@ export const isUuid = (value: string) => UUID.test(value);
 
 type Transaction = Parameters<Parameters<Database['transaction']>[0]>[0];
 
-/** Posts a regeneration may replace: never validated, never published (ARCHITECTURE.md §9). */
+/** Posts a regeneration may replace: never validated, never published (docs/design/ARCHITECTURE.md §9). */
 const replaceable = sql`${posts.validated} = false and ${posts.published} = false and ${posts.status} in ('needs_image', 'draft')`;
 
 export type NewGeneratedPost = Omit<NewPostRow, 'userId' | 'monthKey'> & { mediaIds: string[] };
@@ -29,7 +29,8 @@ const usageFlag = {
   linkedin: { usedOnLinkedin: true },
 } as const;
 
-/** Attaching media marks them used: once per post, and on the post's network (ARCHITECTURE.md §10). */
+/** Attaching media marks them used: once per post, and on the post's network (docs/design/ARCHITECTURE.md
+ * §10). */
 async function markUsed(tx: Transaction, userId: string, ids: readonly string[], platform: PostPlatform) {
   if (ids.length === 0) return;
   await tx

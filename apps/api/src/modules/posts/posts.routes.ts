@@ -25,7 +25,8 @@ const security = [{ bearerAuth: [] }];
 const params = z.object({ id: z.string().min(1).max(100) });
 const errors = { 401: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema, 422: errorBodySchema };
 
-/** Spec part 2 §7 (posts calls): generation, the posts list, rewrite preview, save, delete, attach media. */
+/** docs/spec/part-2-signed-in-application.md §7 (posts calls): generation, the posts list, rewrite preview,
+ * save, delete, attach media. */
 export const postsRoutes: FastifyPluginAsyncZod<{
   posts: PostsService;
   generation: GenerationService;

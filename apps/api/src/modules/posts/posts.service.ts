@@ -57,7 +57,8 @@ export function createPostsService(deps: PostsServiceDeps) {
       return body;
     },
 
-    /** Only unvalidated, unpublished posts can be deleted (spec part 2 §4.2). */
+    /** Only unvalidated, unpublished posts can be deleted (docs/spec/part-2-signed-in-application.md
+     * §4.2). */
     async remove(userId: string, id: string) {
       const post = await requirePost(userId, id);
       if (post.published) throw new AppError('POST_PUBLISHED');
@@ -65,7 +66,8 @@ export function createPostsService(deps: PostsServiceDeps) {
       return { success: true as const, id };
     },
 
-    /** The writer's rewrite as a preview: nothing is saved until the owner confirms (spec part 2 §4.3). */
+    /** The writer's rewrite as a preview: nothing is saved until the owner confirms
+     * (docs/spec/part-2-signed-in-application.md §4.3). */
     async modify(userId: string, id: string, request: string) {
       const post = await requirePost(userId, id);
       assertEditable(post);

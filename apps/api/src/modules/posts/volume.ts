@@ -1,6 +1,6 @@
 import type { BusinessProfile } from '@plume/contracts/business-profile';
 
-/** ARCHITECTURE.md §9: posting_frequency is posts per week per connected network. */
+/** docs/design/ARCHITECTURE.md §9: posting_frequency is posts per week per connected network. */
 export const POSTS_PER_WEEK: Record<BusinessProfile['posting_frequency'], number> = {
   daily: 7,
   '3x_week': 3,

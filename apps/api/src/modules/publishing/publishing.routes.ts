@@ -28,7 +28,8 @@ const errors = {
 };
 const params = z.object({ id: z.string().max(100) });
 
-/** Spec part 2 §7: schedule, publish, unschedule, move and the calendar (plus retry of a failed post). */
+/** docs/spec/part-2-signed-in-application.md §7: schedule, publish, unschedule, move and the calendar (plus
+ * retry of a failed post). */
 export const publishingRoutes: FastifyPluginAsyncZod<{
   publishing: PublishingService;
   subscriptionGate: SubscriptionGate;

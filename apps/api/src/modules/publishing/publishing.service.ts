@@ -30,7 +30,8 @@ function assertChangeable(post: PostRow) {
 export function createPublishingService(deps: PublishingServiceDeps) {
   const { repository, queue, clock } = deps;
 
-  /** A network account able to take this post, and a post able to go out (spec part 2 §5, ARCHITECTURE §6). */
+  /** A network account able to take this post, and a post able to go out
+   * (docs/spec/part-2-signed-in-application.md §5, docs/design/ARCHITECTURE.md §6). */
   async function assertPublishable(userId: string, post: PostRow, mediaCount: number) {
     const connections = await repository.connectionsOf(userId);
     if (connections.length === 0) throw new AppError('SCHEDULE_NO_NETWORK');

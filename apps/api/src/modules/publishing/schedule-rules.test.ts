@@ -12,7 +12,7 @@ const refusal = (fn: () => unknown) => {
   throw new Error('aucune erreur');
 };
 
-describe('schedule rules (spec part 2 §5)', () => {
+describe('schedule rules (docs/spec/part-2-signed-in-application.md §5)', () => {
   it('needs a valid date and time', () => {
     expect(
       refusal(() => resolveScheduleTarget({ date: '2026-03-10' }, at('2026-03-01T08:00:00Z'))),

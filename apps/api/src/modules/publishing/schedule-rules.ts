@@ -2,7 +2,7 @@ import { POST_MESSAGES, scheduleRangeMessage, scheduleWindow } from '@plume/cont
 import { AppError } from '../../errors/app-error';
 import { isValidLocalDate, isValidLocalTime, localToUtc, utcToLocal, type LocalDateTime } from './local-time';
 
-/** Spec part 2 §9: the time must be at least 10 minutes ahead. */
+/** docs/spec/part-2-signed-in-application.md §9: the time must be at least 10 minutes ahead. */
 export const MINIMUM_LEAD_MS = 10 * 60_000;
 
 export interface ScheduleTarget {
@@ -11,9 +11,10 @@ export interface ScheduleTarget {
 }
 
 /**
- * The move and schedule date rules of spec part 2 §5, in the owner's timezone: a date and a time, not before
- * today, not after the end of the month after the post's month, at least 10 minutes ahead, and a local time
- * that exists (the spring gap is refused rather than silently shifted: the owner chose that hour).
+ * The move and schedule date rules of docs/spec/part-2-signed-in-application.md §5, in the owner's timezone:
+ * a date and a time, not before today, not after the end of the month after the post's month, at least 10
+ * minutes ahead, and a local time that exists (the spring gap is refused rather than silently shifted: the
+ * owner chose that hour).
  */
 export function resolveScheduleTarget(
   local: Partial<LocalDateTime>,

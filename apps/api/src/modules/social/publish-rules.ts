@@ -1,6 +1,6 @@
 import { SocialNetworkError, type PublishMedia } from './social.ports';
 
-/** API limits (API-FACTS §2): captions up to 2,200 characters, carousels of 2 to 10 items. */
+/** API limits (docs/design/API-FACTS.md §2): captions up to 2,200 characters, carousels of 2 to 10 items. */
 export const INSTAGRAM_CAPTION_MAX = 2200;
 export const INSTAGRAM_CAROUSEL_MAX = 10;
 

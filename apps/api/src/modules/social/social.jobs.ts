@@ -12,7 +12,7 @@ export const REFRESH_INSTAGRAM_TOKENS = 'social.instagram-token-refresh';
 export const PURGE_SOCIAL_RECORDS = 'social.purge-expired';
 
 /** Instagram tokens last 60 days; refreshing those with under 20 days left gives several daily attempts
- * long before expiry. A refresh needs a token at least 24 hours old (API-FACTS §2). */
+ * long before expiry. A refresh needs a token at least 24 hours old (docs/design/API-FACTS.md §2). */
 export const REFRESH_WHEN_DAYS_LEFT = 20;
 const DAY_MS = 86_400_000;
 

@@ -9,8 +9,8 @@ interface DashboardHeaderProps {
   isLoggingOut: boolean;
 }
 
-/** Spec part 2 §2.3: logo, title, business name, tagline and logout. The logo becomes the profile's logo_url
- * once the profile exists; until then, the brand mark. */
+/** docs/spec/part-2-signed-in-application.md §2.3: logo, title, business name, tagline and logout. The logo
+ * becomes the profile's logo_url once the profile exists; until then, the brand mark. */
 export function DashboardHeader({ businessName, logoUrl, onLogout, isLoggingOut }: DashboardHeaderProps) {
   return (
     <header className="border-b bg-card">

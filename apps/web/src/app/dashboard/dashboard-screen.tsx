@@ -25,7 +25,8 @@ interface DashboardScreenProps {
   isLoggingOut: boolean;
 }
 
-/** The signed-in main screen (spec part 2 §2.3). The API's business_name stays empty until the owner sets it. */
+/** The signed-in main screen (docs/spec/part-2-signed-in-application.md §2.3). The API's business_name stays
+ * empty until the owner sets it. */
 export function DashboardScreen({
   user,
   onLogout,
@@ -33,7 +34,7 @@ export function DashboardScreen({
   initialView = 'tabs',
 }: DashboardScreenProps) {
   // Back from a social authorisation the app opens on the social tab, where the connection shows; after a post
-  // edit it reopens on the Posts tab (spec part 2 §2.2).
+  // edit it reopens on the Posts tab (docs/spec/part-2-signed-in-application.md §2.2).
   const [tab, setTab] = useState<DashboardTab>(() => initialTab());
   useEffect(() => {
     clearPostsReopenRequest();

@@ -16,7 +16,8 @@ import { Card, CardDescription, CardHeader, CardTitle } from '@/components/ui/ca
 import { ScrollingTabsList, Tabs, TabsContent, TabsTrigger } from '@/components/ui/tabs';
 import { fr } from '@/locales/fr';
 
-/** The eight tabs of spec part 2 §2.3, in order; `entreprise` is the default. */
+/** The eight tabs of docs/spec/part-2-signed-in-application.md §2.3, in order; `entreprise` is the
+ * default. */
 export const DASHBOARD_TABS = [
   'entreprise',
   'analyse',

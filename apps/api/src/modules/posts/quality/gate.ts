@@ -7,7 +7,8 @@ import { junkHashtags } from './hashtag-checks';
 import { ruleIssues } from './rules';
 import { misspelledWords, vocabularyOf } from './spelling';
 
-/** Hashtags per platform at most (WRITING-FR §4); Instagram's own cap is the configured one when lower. */
+/** Hashtags per platform at most (docs/design/WRITING-FR.md §4); Instagram's own cap is the configured one
+ * when lower. */
 export const HASHTAG_RANGE: Record<PostPlatform, { min: number; max: number }> = {
   facebook: { min: 0, max: 2 },
   instagram: { min: 3, max: 8 },

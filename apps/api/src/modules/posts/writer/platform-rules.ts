@@ -3,8 +3,8 @@ import { hashtagsInText, normaliseHashtags } from './hashtags';
 import { clip, limitEmojis, normaliseBlankLines, splitSentences } from './text-tools';
 import type { WriterLimits, WrittenPost } from './writer.port';
 
-/** Facebook has no hard cap, but more than two reads as spam (WRITING-FR §4); LinkedIn's professional register uses
- * few hashtags and at most two emojis. */
+/** Facebook has no hard cap, but more than two reads as spam (docs/design/WRITING-FR.md §4); LinkedIn's
+ * professional register uses few hashtags and at most two emojis. */
 const FACEBOOK_HASHTAG_CAP = 2;
 const LINKEDIN_HASHTAG_CAP = 3;
 const LINKEDIN_EMOJI_CAP = 2;

@@ -6,7 +6,7 @@ import { adminKeys } from './admin-keys';
 export const createPromoCode = (body: PromoCodeCreate) =>
   apiRequest<unknown>('/admin/promo-codes', { method: 'POST', body });
 
-/** Everything reloads after a change (spec part 1 §7). */
+/** Everything reloads after a change (docs/spec/part-1-access-payment-admin-legal.md §7). */
 export function useCreatePromoCode() {
   const queryClient = useQueryClient();
   return useMutation({

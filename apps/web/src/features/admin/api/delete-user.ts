@@ -5,7 +5,7 @@ import { adminKeys } from './admin-keys';
 export const deleteUser = (id: string) =>
   apiRequest<unknown>(`/admin/users/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
-/** Everything reloads after a change (spec part 1 §7). */
+/** Everything reloads after a change (docs/spec/part-1-access-payment-admin-legal.md §7). */
 export function useDeleteUser() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -5,7 +5,7 @@ import { adminKeys } from './admin-keys';
 export const togglePromoCode = ({ id, active }: { id: string; active: boolean }) =>
   apiRequest<unknown>(`/admin/promo-codes/${encodeURIComponent(id)}`, { method: 'PATCH', body: { active } });
 
-/** Everything reloads after a change (spec part 1 §7). */
+/** Everything reloads after a change (docs/spec/part-1-access-payment-admin-legal.md §7). */
 export function useTogglePromoCode() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -6,7 +6,7 @@ import { adminKeys } from './admin-keys';
 export const updatePlan = ({ id, body }: { id: string; body: AdminPlanUpdate }) =>
   apiRequest<unknown>(`/admin/subscription-plans/${encodeURIComponent(id)}`, { method: 'PUT', body });
 
-/** Everything reloads after a change (spec part 1 §7). */
+/** Everything reloads after a change (docs/spec/part-1-access-payment-admin-legal.md §7). */
 export function useUpdatePlan() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -6,7 +6,7 @@ import { adminKeys } from './admin-keys';
 export const updateSubscription = ({ id, body }: { id: string; body: AdminSubscriptionUpdate }) =>
   apiRequest<unknown>(`/admin/users/${encodeURIComponent(id)}/subscription`, { method: 'PUT', body });
 
-/** Everything reloads after a change (spec part 1 §7). */
+/** Everything reloads after a change (docs/spec/part-1-access-payment-admin-legal.md §7). */
 export function useUpdateSubscription() {
   const queryClient = useQueryClient();
   return useMutation({

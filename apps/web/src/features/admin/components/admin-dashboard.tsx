@@ -21,7 +21,7 @@ const tabs = [
   { value: 'analytics', label: t.tabs.analytics, icon: BarChart3 },
 ];
 
-/** The six tabs of spec part 1 §2, once the seven reads have arrived. */
+/** The six tabs of docs/spec/part-1-access-payment-admin-legal.md §2, once the seven reads have arrived. */
 export function AdminDashboard() {
   const dashboard = useAdminDashboard();
   const { stats, revenue } = dashboard.data;

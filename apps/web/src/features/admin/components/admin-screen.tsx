@@ -13,7 +13,8 @@ interface AdminScreenProps {
   isLoggingOut: boolean;
 }
 
-/** The administrator dashboard (spec part 1 §2): name badge, logout, and the six tabs. */
+/** The administrator dashboard (docs/spec/part-1-access-payment-admin-legal.md §2): name badge, logout, and
+ * the six tabs. */
 export function AdminScreen({ user, onLogout, isLoggingOut }: AdminScreenProps) {
   const fullName = `${user.first_name} ${user.last_name}`.trim() || user.email;
 

@@ -7,7 +7,7 @@ import { useDeleteUser } from '../api/delete-user';
 
 const t = frAdmin.admin.users;
 
-/** Deleting asks first (spec part 1 §5). */
+/** Deleting asks first (docs/spec/part-1-access-payment-admin-legal.md §5). */
 export function DeleteUserDialog({ user, onClose }: { user: AdminUser | null; onClose: () => void }) {
   const remove = useDeleteUser();
 

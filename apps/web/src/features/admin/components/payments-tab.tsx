@@ -7,7 +7,7 @@ import { AdminCell, AdminRow, AdminTable } from './admin-table';
 import { PaymentBadge } from './status-badge';
 
 const t = frAdmin.admin.payments;
-/** Spec part 1 §9: 20 rows, user ids truncated to 8 characters. */
+/** docs/spec/part-1-access-payment-admin-legal.md §9: 20 rows, user ids truncated to 8 characters. */
 const ROWS = 20;
 const ID_LENGTH = 8;
 

@@ -27,7 +27,8 @@ const defaults: PromoFormValues = {
   expires_at: '',
 };
 
-/** Spec part 1 §5: code upper-cased, value read as a decimal, empty optional fields sent as null. */
+/** docs/spec/part-1-access-payment-admin-legal.md §5: code upper-cased, value read as a decimal, empty
+ * optional fields sent as null. */
 export function toPromoPayload(values: PromoFormValues): PromoCodeCreate {
   return {
     code: values.code.trim().toUpperCase(),

@@ -16,7 +16,8 @@ export function SubscriptionBadge({ status }: { status: string }) {
   );
 }
 
-/** A payment: succeeded is positive, anything else destructive (spec part 1 §4). */
+/** A payment: succeeded is positive, anything else destructive
+ * (docs/spec/part-1-access-payment-admin-legal.md §4). */
 export function PaymentBadge({ status }: { status: string }) {
   const ok = status === 'succeeded';
   return (

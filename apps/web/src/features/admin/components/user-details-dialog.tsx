@@ -8,7 +8,8 @@ import { SubscriptionBadge } from './status-badge';
 
 const t = frAdmin.admin.users;
 
-/** The three actions of spec part 1 §4; the server sets the 30-day end date itself. */
+/** The three actions of docs/spec/part-1-access-payment-admin-legal.md §4; the server sets the 30-day end
+ * date itself. */
 const actions: { label: string; body: AdminSubscriptionUpdate }[] = [
   { label: t.activatePro, body: { subscription_status: 'active', subscription_plan: 'pro' } },
   {

@@ -11,8 +11,8 @@ import { useRevenue } from '../api/get-revenue';
 import { useAdminUsers } from '../api/get-users';
 
 /**
- * The seven reads the dashboard issues together when it opens (spec part 1 §7). The users list here is the
- * unfiltered one; the Users tab asks for its own filtered list.
+ * The seven reads the dashboard issues together when it opens (docs/spec/part-1-access-payment-admin-legal.md
+ * §7). The users list here is the unfiltered one; the Users tab asks for its own filtered list.
  */
 export function useAdminDashboard() {
   const queryClient = useQueryClient();

@@ -1,6 +1,6 @@
 import type { AdminStats } from '@plume/contracts/admin';
 
-/** The SaaS metrics of spec part 1 §2 (Analytics tab). */
+/** The SaaS metrics of docs/spec/part-1-access-payment-admin-legal.md §2 (Analytics tab). */
 export function saasMetrics(stats: AdminStats) {
   const active = stats.active_subscriptions;
   return {

@@ -7,7 +7,7 @@ import {
   websiteAnalysisQueryOptions,
 } from '@/features/analysis/api/get-website-analysis';
 
-/** Spec part 2 §9: 95 s for the call (the server stops at 90 s). */
+/** docs/spec/part-2-signed-in-application.md §9: 95 s for the call (the server stops at 90 s). */
 export const ANALYSIS_TIMEOUT_MS = 95_000;
 /** Then one re-read of the kept result, with 30 s. */
 export const ANALYSIS_REREAD_TIMEOUT_MS = 30_000;

@@ -43,7 +43,7 @@ const Text = ({ label, value }: { label: string; value: string }) =>
     </p>
   ) : null;
 
-/** The analysis as readable sections (spec part 2 §2.5), never raw JSON. */
+/** The analysis as readable sections (docs/spec/part-2-signed-in-application.md §2.5), never raw JSON. */
 export function AnalysisResult({ analysis: a }: { analysis: WebsiteAnalysis }) {
   const l = t.labels;
   return (

@@ -1,7 +1,8 @@
 import { frKnowledge } from '@/locales/fr-knowledge';
 import { ApiError, isApiError, isNetworkError } from '@/lib/errors';
 
-/** One tick per second (spec part 2 §4.5): +0.5 below 30, +1.2 below 70, else +0.8, never above 99. */
+/** One tick per second (docs/spec/part-2-signed-in-application.md §4.5): +0.5 below 30, +1.2 below 70, else
+ * +0.8, never above 99. */
 export function nextProgress(progress: number): number {
   const step = progress < 30 ? 0.5 : progress < 70 ? 1.2 : 0.8;
   return Math.min(99, Math.round((progress + step) * 10) / 10);

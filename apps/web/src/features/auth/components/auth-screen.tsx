@@ -46,7 +46,7 @@ export function AuthScreen({ onAuthenticated, contactEmail, footer }: AuthScreen
         <MarketingDetails className="lg:col-start-1 lg:row-start-2" />
       </main>
       {footer}
-      {/* Spec part 1 §2: the overlay exists, but the login path never switches it on. */}
+      {/* docs/spec/part-1-access-payment-admin-legal.md §2: the overlay exists, but the login path never switches it on. */}
       <ConnectingOverlay isVisible={false} />
     </div>
   );

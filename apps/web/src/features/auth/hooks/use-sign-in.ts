@@ -8,7 +8,8 @@ import { login, toAuthSession } from '@/features/auth/api/login';
 import { loginErrorMessage } from '@/features/auth/utils/auth-error-message';
 import type { LoginFormValues } from '@/features/auth/utils/auth-form-rules';
 
-/** Spec part 1 §4: store the tokens, toast, wait about 100 ms, then hand the user to the app. */
+/** docs/spec/part-1-access-payment-admin-legal.md §4: store the tokens, toast, wait about 100 ms, then hand
+ * the user to the app. */
 export const SIGN_IN_DELAY_MS = 100;
 
 export type OnAuthenticated = (user?: User) => void;

@@ -9,8 +9,8 @@ import { registerErrorMessage } from '@/features/auth/utils/auth-error-message';
 import type { RegisterFormValues } from '@/features/auth/utils/auth-form-rules';
 import type { OnAuthenticated } from '@/features/auth/hooks/use-sign-in';
 
-/** Spec part 1 §4: create the account, toast, log in with the same credentials, then enter the app
- * without user data (the app loads it). */
+/** docs/spec/part-1-access-payment-admin-legal.md §4: create the account, toast, log in with the same
+ * credentials, then enter the app without user data (the app loads it). */
 export function useSignUp(onAuthenticated: OnAuthenticated) {
   return useMutation({
     mutationFn: async ({ firstName, lastName, email, password }: RegisterFormValues) => {

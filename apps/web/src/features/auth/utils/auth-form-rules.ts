@@ -1,9 +1,10 @@
 import type { RegisterOptions } from 'react-hook-form';
 import { fr } from '@/locales/fr';
 
-// Client rules of spec part 1 §5: every field required, e-mail fields well-formed, confirmation equal to the
-// password. The password length is the server's rule: its 422 detail names it (ARCHITECTURE §10). These are
-// react-hook-form rules rather than the contract's zod schemas so that zod stays out of the login route's bundle.
+// Client rules of docs/spec/part-1-access-payment-admin-legal.md §5: every field required, e-mail fields
+// well-formed, confirmation equal to the password. The password length is the server's rule: its 422 detail
+// names it (docs/design/ARCHITECTURE.md §10). These are react-hook-form rules rather than the contract's zod
+// schemas so that zod stays out of the login route's bundle.
 
 export interface LoginFormValues {
   email: string;

@@ -4,7 +4,8 @@ import { apiRequest } from '@/lib/api-client';
 import { businessProfileQueryOptions } from '@/features/business-profile/api/get-business-profile';
 import { generationChecklistQueryOptions } from '@/features/business-profile/api/get-generation-checklist';
 
-// The spec's client keys for two fields (part 2 §3): the server stores them as email and website_url.
+// The spec's client keys for two fields (docs/spec/part-2-signed-in-application.md §3): the server stores
+// them as email and website_url.
 const clientKeys: Partial<Record<ProfileField, string>> = {
   email: 'business_email',
   website_url: 'business_website',

@@ -6,7 +6,8 @@ import { useGenerationChecklist } from '@/features/business-profile/api/get-gene
 
 const monthFormat = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
-/** The advisory checklist of spec part 2 §4.7: it warns, it never blocks generation. */
+/** The advisory checklist of docs/spec/part-2-signed-in-application.md §4.7: it warns, it never blocks
+ * generation. */
 export function GenerationChecklist() {
   const t = frKnowledge.businessProfile.checklist;
   const checklist = useGenerationChecklist();

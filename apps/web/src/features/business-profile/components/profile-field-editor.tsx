@@ -21,7 +21,8 @@ interface ProfileFieldEditorProps {
 const controlClass =
   'w-full rounded-lg border border-input bg-card px-3 py-2 text-base shadow-xs focus-visible:border-ring focus-visible:outline-none focus-visible:ring-3 focus-visible:ring-ring/20 sm:text-sm';
 
-/** One profile field: display mode with a pen, edit mode with confirm and cancel (spec part 2 §4.4). */
+/** One profile field: display mode with a pen, edit mode with confirm and cancel
+ * (docs/spec/part-2-signed-in-application.md §4.4). */
 export function ProfileFieldEditor({ field, value, kind, options }: ProfileFieldEditorProps) {
   const t = frKnowledge.businessProfile;
   const label = t.fields[field];

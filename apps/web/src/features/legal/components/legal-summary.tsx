@@ -7,7 +7,8 @@ import { useLegalInfo } from '@/features/legal/api/get-legal-info';
 
 const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
 
-/** The collapsible 'Mentions légales' block at the foot of the login screen (spec part 1 §2), open by default. */
+/** The collapsible 'Mentions légales' block at the foot of the login screen
+ * (docs/spec/part-1-access-payment-admin-legal.md §2), open by default. */
 export function LegalSummary() {
   const { data: info, isError } = useLegalInfo();
   const t = fr.legalSummary;

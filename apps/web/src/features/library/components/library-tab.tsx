@@ -8,8 +8,9 @@ import { MyLibrary } from './my-library';
 const t = frLibrary;
 const views = ['mine', 'search'] as const;
 
-/** The Bibliothèque tab (spec part 2 §2.6): my library and the stock-image search. The switch is a pair of
- * toggle buttons rather than a second tab list, so the dashboard keeps a single set of tabs. */
+/** The Bibliothèque tab (docs/spec/part-2-signed-in-application.md §2.6): my library and the stock-image
+ * search. The switch is a pair of toggle buttons rather than a second tab list, so the dashboard keeps a
+ * single set of tabs. */
 export default function LibraryTab() {
   const [view, setView] = useState<(typeof views)[number]>('mine');
   return (

@@ -6,7 +6,7 @@ import { frStockImages } from '@/locales/fr-library';
 
 const t = frStockImages;
 
-/** Up to 3 tags per result (spec part 2 §9). */
+/** Up to 3 tags per result (docs/spec/part-2-signed-in-application.md §9). */
 export const firstTags = (tags: string) =>
   tags
     .split(',')

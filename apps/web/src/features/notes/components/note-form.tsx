@@ -130,7 +130,7 @@ export function NoteForm({ editing, onDone }: { editing: Note | null; onDone: ()
           type="checkbox"
           className="size-4 accent-primary"
           {...form.register('isMonthly', {
-            // Ticking "valid every month" clears the month (spec part 2 §4.6).
+            // Ticking "valid every month" clears the month (docs/spec/part-2-signed-in-application.md §4.6).
             onChange: (event: { target: { checked: boolean } }) => {
               if (event.target.checked) form.setValue('month', '', { shouldValidate: false });
               form.clearErrors('month');

@@ -11,7 +11,8 @@ const personas = [
 ];
 const linkClass = 'font-medium text-primary underline-offset-4 hover:underline';
 
-/** Welcome screen of a visitor without a session (ARCHITECTURE §10): the two personas and the way in. */
+/** Welcome screen of a visitor without a session (docs/design/ARCHITECTURE.md §10): the two personas and the
+ * way in. */
 export function OnboardingScreen({ onStart }: { onStart: () => void }) {
   return (
     <div className="flex min-h-dvh flex-col bg-linear-to-br from-violet-100 via-background to-orange-50">

@@ -6,7 +6,8 @@ import { frPayments } from '@/locales/fr-payments';
 export const createCheckoutSession = (body: CheckoutRequest) =>
   apiRequest<CheckoutResponse>('/payments/v1/checkout/session', { method: 'POST', body });
 
-/** Opens the hosted checkout: the browser leaves for the provider's page (spec part 1 §7). */
+/** Opens the hosted checkout: the browser leaves for the provider's page
+ * (docs/spec/part-1-access-payment-admin-legal.md §7). */
 export function useCreateCheckoutSession() {
   return useMutation({
     mutationFn: async (input: { packageId: string; promoCode?: string }) => {

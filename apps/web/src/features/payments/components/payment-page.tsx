@@ -19,7 +19,7 @@ import { usePaymentVerification } from '@/features/payments/hooks/use-payment-ve
 
 const POPULAR_PLAN = 'rocket';
 
-/** The plan and payment page (spec part 1 §2, §4 and §8). */
+/** The plan and payment page (docs/spec/part-1-access-payment-admin-legal.md §2, §4 and §8). */
 export function PaymentPage({ onBack }: { onBack: () => void }) {
   const t = frPayments.payments;
   const verification = usePaymentVerification();

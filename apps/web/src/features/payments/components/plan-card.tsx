@@ -17,7 +17,8 @@ interface PlanCardProps {
   onChoose: () => void;
 }
 
-/** One plan; the most popular one is highlighted and enlarged (spec part 1 §2). */
+/** One plan; the most popular one is highlighted and enlarged (docs/spec/part-1-access-payment-admin-legal.md
+ * §2). */
 export function PlanCard({ plan, isPopular, isCurrent, isRedirecting, isDisabled, onChoose }: PlanCardProps) {
   const t = frPayments.payments;
   return (

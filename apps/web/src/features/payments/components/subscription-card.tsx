@@ -37,7 +37,8 @@ function describe(mine: MySubscription) {
   }
 }
 
-/** The current subscription (spec part 2 §2.11): a trial keeps the spec's wording, otherwise the real plan. */
+/** The current subscription (docs/spec/part-2-signed-in-application.md §2.11): a trial keeps the spec's
+ * wording, otherwise the real plan. */
 export function SubscriptionCard({ mine, onOpenPlans }: { mine: MySubscription; onOpenPlans: () => void }) {
   const t = frPayments.settings;
   const portal = useCreatePortalSession();

@@ -6,8 +6,9 @@ export const POLL_MAX_ATTEMPTS = 8;
 export type PollOutcome = 'paid' | 'trial' | 'expired' | 'timeout';
 
 /**
- * Spec part 1 §4: paid ends it, expired fails it, anything else retries after 2 s, attempts 0 to 7. A complete
- * session with nothing to pay is a plan chosen during the free trial (first payment at the trial's end).
+ * docs/spec/part-1-access-payment-admin-legal.md §4: paid ends it, expired fails it, anything else retries
+ * after 2 s, attempts 0 to 7. A complete session with nothing to pay is a plan chosen during the free trial
+ * (first payment at the trial's end).
  */
 export async function pollCheckoutStatus(
   fetchStatus: () => Promise<CheckoutStatus>,

@@ -3,7 +3,8 @@ import type { YearMonth } from '@plume/contracts/months';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-/** The advisory checklist of spec part 2 §4.7 for the month about to be generated. */
+/** The advisory checklist of docs/spec/part-2-signed-in-application.md §4.7 for the month about to be
+ * generated. */
 export const getGenerationChecklist = ({ year, month }: YearMonth, signal?: AbortSignal) =>
   apiRequest<GenerationChecklist>(`/business-profile/checklist?month=${month}&year=${year}`, { signal });
 

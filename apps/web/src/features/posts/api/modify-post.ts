@@ -2,7 +2,7 @@ import type { ModifiedPost } from '@plume/contracts/posts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-/** Spec part 2 §9: modify 30 s. */
+/** docs/spec/part-2-signed-in-application.md §9: modify 30 s. */
 export const MODIFY_TIMEOUT_MS = 30_000;
 
 export const modifyPost = (input: { id: string; modificationRequest: string }) =>
@@ -12,7 +12,8 @@ export const modifyPost = (input: { id: string; modificationRequest: string }) =
     timeoutMs: MODIFY_TIMEOUT_MS,
   });
 
-/** The result is a preview: nothing is saved until the owner confirms it (spec part 2 §4.3). */
+/** The result is a preview: nothing is saved until the owner confirms it
+ * (docs/spec/part-2-signed-in-application.md §4.3). */
 export function useModifyPost() {
   return useMutation({ mutationFn: modifyPost });
 }

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { invalidatePosts } from './post-keys';
 
-/** Spec part 2 §9: post save 10 s. */
+/** docs/spec/part-2-signed-in-application.md §9: post save 10 s. */
 export const SAVE_TIMEOUT_MS = 10_000;
 
 export const savePost = (input: { id: string } & SavePostRequest) => {

@@ -2,7 +2,8 @@ import type { StockSearchResponse } from '@plume/contracts/stock-images';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
-/** Spec part 2 §9: 50 results per page in the attach dialog (20 in the library). */
+/** docs/spec/part-2-signed-in-application.md §9: 50 results per page in the attach dialog (20 in the
+ * library). */
 export const ATTACH_SEARCH_PAGE_SIZE = 50;
 
 export function searchStockForPost(query: string, signal?: AbortSignal) {

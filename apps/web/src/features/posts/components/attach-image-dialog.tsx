@@ -11,8 +11,8 @@ const t = frPosts.attach;
 // Three tabs share a 375 px screen: labels may wrap instead of pushing the dialog wider.
 const tabClass = 'whitespace-normal px-1 text-xs sm:text-sm';
 
-/** Spec part 2 §2.12 dialog 5: the library (months, 3-column grid), the stock-image search (3-column grid,
- * 50 per page) and an upload area. */
+/** docs/spec/part-2-signed-in-application.md §2.12 dialog 5: the library (months, 3-column grid), the
+ * stock-image search (3-column grid, 50 per page) and an upload area. */
 export function AttachImageDialog({
   post,
   mode,

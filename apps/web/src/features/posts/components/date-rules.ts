@@ -1,9 +1,9 @@
 import { POST_MESSAGES, scheduleRangeMessage, scheduleWindow as windowOfMonth } from '@plume/contracts/posts';
 import { addDays, toLocalDateTime, type LocalDateTime } from './zoned-time';
 
-/** Spec part 2 §9: the time must be at least 10 minutes ahead. */
+/** docs/spec/part-2-signed-in-application.md §9: the time must be at least 10 minutes ahead. */
 export const MIN_LEAD_MINUTES = 10;
-/** Spec part 2 §5: with no date yet, tomorrow at 10:00. */
+/** docs/spec/part-2-signed-in-application.md §5: with no date yet, tomorrow at 10:00. */
 export const DEFAULT_TIME = '10:00';
 
 const DATE_PATTERN = /^\d{4}-\d{2}-\d{2}$/;
@@ -25,7 +25,8 @@ export const scheduleWindow = ({ monthKey, now, timeZone }: ScheduleContext) =>
 export const rangeMessage = (window: { min: string; max: string }) =>
   scheduleRangeMessage(window.min, window.max);
 
-/** The client-side checks of spec part 2 §5, in the spec's order; null when the date and time are valid.
+/** The client-side checks of docs/spec/part-2-signed-in-application.md §5, in the spec's order; null when the
+ * date and time are valid.
  * The server applies the same rules and stays the authority (its clock, the owner's timezone). */
 export function checkSchedule(value: Partial<LocalDateTime>, context: ScheduleContext): string | null {
   const { date, time } = value;

@@ -34,8 +34,8 @@ interface DateTimeDialogProps {
   now?: () => Date;
 }
 
-/** Spec part 2 §2.12-2 and §5: a date limited to the allowed range and a time; 'Confirmer' stays disabled until
- * both are valid. */
+/** docs/spec/part-2-signed-in-application.md §2.12-2 and §5: a date limited to the allowed range and a time;
+ * 'Confirmer' stays disabled until both are valid. */
 export function DateTimeDialog({ post, onClose, title = t.title, ...props }: DateTimeDialogProps) {
   return (
     <Dialog open={post !== null} onOpenChange={(open) => !open && onClose()}>

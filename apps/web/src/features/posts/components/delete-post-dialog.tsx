@@ -9,7 +9,8 @@ import { useDeletePost } from '../api/delete-post';
 
 const t = frPosts.deletion;
 
-/** Deletion asks for confirmation (spec part 2 §5); only unvalidated, unpublished posts offer it. */
+/** Deletion asks for confirmation (docs/spec/part-2-signed-in-application.md §5); only unvalidated,
+ * unpublished posts offer it. */
 export function DeletePostDialog({ post, onClose }: { post: Post; onClose: () => void }) {
   const deletion = useDeletePost();
   const confirm = () =>

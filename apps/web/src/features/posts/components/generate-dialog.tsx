@@ -22,8 +22,8 @@ interface GenerateDialogProps {
   onClose: () => void;
 }
 
-/** Spec part 2 §4.6: confirmation (with the advisory checklist of §4.7), then generating, then success;
- * the posts reload through the mutation's invalidation. */
+/** docs/spec/part-2-signed-in-application.md §4.6: confirmation (with the advisory checklist of §4.7), then
+ * generating, then success; the posts reload through the mutation's invalidation. */
 export function GenerateDialog({ monthKey, hasPosts, timeZone, onClose }: GenerateDialogProps) {
   const generation = useGeneratePosts();
   const [error, setError] = useState<string | null>(null);

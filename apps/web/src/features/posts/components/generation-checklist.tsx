@@ -7,7 +7,8 @@ import { useGenerationChecklist } from '../api/get-generation-checklist';
 
 const t = frPosts.generation;
 
-/** Spec part 2 §4.7: advisory only — missing items warn that the posts will be less rich, never block. */
+/** docs/spec/part-2-signed-in-application.md §4.7: advisory only — missing items warn that the posts will be
+ * less rich, never block. */
 export function GenerationChecklist({ target }: { target: YearMonth }) {
   const checklist = useGenerationChecklist(target);
   if (checklist.isPending) return <Spinner className="justify-self-center" />;

@@ -7,7 +7,7 @@ export interface MediaChoice {
   name: string;
 }
 
-/** The 3-column picking grid of the attach dialog (spec part 2 §2.12-5). */
+/** The 3-column picking grid of the attach dialog (docs/spec/part-2-signed-in-application.md §2.12-5). */
 export function MediaGrid({
   choices,
   label,

@@ -12,8 +12,8 @@ import { PlatformPreview } from './platform-preview';
 
 const t = frPosts.modify;
 
-/** Spec part 2 §2.8 modify flow: a request and 'Envoyer'; the AI result as an editable preview with live
- * counters, then 'Confirmer', 'Annuler' or 'Modifier à nouveau'. */
+/** docs/spec/part-2-signed-in-application.md §2.8 modify flow: a request and 'Envoyer'; the AI result as an
+ * editable preview with live counters, then 'Confirmer', 'Annuler' or 'Modifier à nouveau'. */
 export function ModifyPanel({ post, onDone }: { post: Post; onDone: () => void }) {
   const flow = useModifyFlow(post, onDone);
   const form = useForm<{ request: string }>({ defaultValues: { request: '' } });

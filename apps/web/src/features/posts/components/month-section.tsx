@@ -98,7 +98,8 @@ export function MonthSection({
   );
 }
 
-/** 'Générer' for an empty month, 'Régénérer' once it has posts, with why it is unavailable (spec part 2 §9). */
+/** 'Générer' for an empty month, 'Régénérer' once it has posts, with why it is unavailable
+ * (docs/spec/part-2-signed-in-application.md §9). */
 function GenerateControl({
   availability,
   hasPosts,

@@ -18,7 +18,8 @@ export interface PostCardHandlers {
   onEditDate?: ((post: Post) => void) | undefined;
 }
 
-/** Spec part 2 §2.8 post card; an 'Image requise' card opens the attach dialog instead of the preview. */
+/** docs/spec/part-2-signed-in-application.md §2.8 post card; an 'Image requise' card opens the attach dialog
+ * instead of the preview. */
 export function PostCard({ post, loadedAt, ...on }: { post: Post; loadedAt: number } & PostCardHandlers) {
   const actions = cardActions(post);
   const title = post.title || t.untitled;

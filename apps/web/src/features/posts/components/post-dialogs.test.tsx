@@ -34,7 +34,7 @@ afterEach(() => {
   vi.clearAllMocks();
 });
 
-describe('PostPreviewDialog (spec part 2 §2.8)', () => {
+describe('PostPreviewDialog (docs/spec/part-2-signed-in-application.md §2.8)', () => {
   it("schedules at the post's proposed date and time and names the date in fr-FR", async () => {
     const calls = stubFetch(() => json(200, { success: true, scheduled_at: '2026-12-10T09:30:00.000Z' }));
     const onClose = vi.fn();
@@ -80,7 +80,7 @@ describe('PostPreviewDialog (spec part 2 §2.8)', () => {
   });
 });
 
-describe('UploadPane (spec part 2 §5 upload to a post)', () => {
+describe('UploadPane (docs/spec/part-2-signed-in-application.md §5 upload to a post)', () => {
   it('refuses more than 10 files', () => {
     renderWithQuery(<UploadPane month="décembre_2026" disabled={false} onUploaded={vi.fn()} />);
     const files = Array.from(

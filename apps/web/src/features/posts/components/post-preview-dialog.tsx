@@ -17,8 +17,8 @@ import { PostThumbnail } from './post-thumbnail';
 
 const t = frPosts.preview;
 
-/** Spec part 2 §2.8 preview dialog: image, title, text, hashtags; 'Modifier', 'Programmer', 'Publier de
- * suite'; read-only once scheduled or published. */
+/** docs/spec/part-2-signed-in-application.md §2.8 preview dialog: image, title, text, hashtags; 'Modifier',
+ * 'Programmer', 'Publier de suite'; read-only once scheduled or published. */
 export function PostPreviewDialog({
   post,
   loadedAt,

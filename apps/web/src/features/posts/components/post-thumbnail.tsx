@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { cn } from '@/lib/utils';
 import { withCacheBuster } from '../utils/post-card-rules';
 
-/** Served by the API for any missing visual (spec part 2 §7). */
+/** Served by the API for any missing visual (docs/spec/part-2-signed-in-application.md §7). */
 const PLACEHOLDER = '/api/placeholder.png';
 
 interface PostThumbnailProps {

@@ -19,7 +19,7 @@ function renderTab(posts: unknown[]) {
 
 const longText = `${'Une vitrine pleine de douceurs pour les fêtes. '.repeat(5)}Fin.`;
 
-describe('PostsTab (spec part 2 §2.8)', () => {
+describe('PostsTab (docs/spec/part-2-signed-in-application.md §2.8)', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(new Date('2026-11-10T09:00:00Z'));

@@ -15,7 +15,8 @@ import { MonthSection } from './month-section';
 const t = frPosts;
 const DEFAULT_TIME_ZONE = 'Europe/Paris';
 
-/** The Posts tab (spec part 2 §2.8): the current month and 8 ahead, then Archives with the 6 past months. */
+/** The Posts tab (docs/spec/part-2-signed-in-application.md §2.8): the current month and 8 ahead, then
+ * Archives with the 6 past months. */
 export function PostsTab({ timeZone = DEFAULT_TIME_ZONE }: { userId: string; timeZone?: string }) {
   const posts = usePosts();
   const dialogs = usePostDialogs();

@@ -9,7 +9,8 @@ export type AttachMode = 'add' | 'modify';
 export type AttachSource = Omit<AttachImageRequest, 'mode'>;
 
 /** Attaches a medium to the post: 'modify' replaces its media, 'add' appends (carousel). Success shows the
- * server's message (spec part 2 §7), failure 'Erreur lors de l'ajout d'image: {detail}'. */
+ * server's message (docs/spec/part-2-signed-in-application.md §7), failure 'Erreur lors de l'ajout d'image:
+ * {detail}'. */
 export function useAttachToPost(post: Post, mode: AttachMode, onDone: () => void) {
   const attach = useAttachImage();
   return {

@@ -20,7 +20,7 @@ function renderFlow(onApplied = vi.fn()) {
 
 const rewritten = { title: 'Nouveau titre', text: 'Un texte plus chaleureux.', hashtags: ['#chaleur'] };
 
-describe('useModifyFlow (spec part 2 §4.3 and §8 Post modification)', () => {
+describe('useModifyFlow (docs/spec/part-2-signed-in-application.md §4.3 and §8 Post modification)', () => {
   beforeEach(() => sessionStorage.clear());
   afterEach(() => {
     cleanup();

@@ -11,8 +11,8 @@ import { markPostsToReopen } from '../utils/reopen-posts-flag';
 
 const t = frPosts.modify;
 
-/** Spec part 2 §4.3: a request, then the AI result held as a preview until it is confirmed (saved) or
- * cancelled. 'Modifier à nouveau' goes back to the request with its text kept. */
+/** docs/spec/part-2-signed-in-application.md §4.3: a request, then the AI result held as a preview until it
+ * is confirmed (saved) or cancelled. 'Modifier à nouveau' goes back to the request with its text kept. */
 export function useModifyFlow(post: Post, onApplied: () => void) {
   const [draft, setDraft] = useState<ModifiedPost | null>(null);
   const [error, setError] = useState<string | null>(null);

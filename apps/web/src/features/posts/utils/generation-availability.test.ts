@@ -4,7 +4,7 @@ import { generationAvailability, isOpenByDefault, postsTabMonths } from './gener
 const paris = 'Europe/Paris';
 const at = (iso: string, month: string) => generationAvailability(month, new Date(iso), paris);
 
-describe('generationAvailability (ARCHITECTURE.md §9, labels of spec part 2 §9)', () => {
+describe('generationAvailability (docs/design/ARCHITECTURE.md §9, labels of docs/spec/part-2-signed-in-application.md §9)', () => {
   it('opens the next month on the 15th in the owner timezone, not before', () => {
     expect(at('2026-03-14T21:59:00Z', 'avril_2026')).toMatchObject({
       available: false,

@@ -15,7 +15,8 @@ export type AvailabilityReason = 'fromThe15th' | 'tooEarly' | 'past' | 'afterCut
 
 export interface GenerationAvailability {
   available: boolean;
-  /** Why the month cannot be generated now (label of spec part 2 §9), when it cannot. */
+  /** Why the month cannot be generated now (label of docs/spec/part-2-signed-in-application.md §9), when it
+   * cannot. */
   reason: AvailabilityReason | null;
   /** The current month on its last day before 22:00: one post per connected network. */
   lastDayMode: boolean;
@@ -23,8 +24,9 @@ export interface GenerationAvailability {
   localHour: number;
 }
 
-/** The label side of ARCHITECTURE.md §9: the current month until 21:59 on its last day, the next month from
- * the 15th, later months 'trop tôt', past months 'mois passé'. The server applies the same rules and decides. */
+/** The label side of docs/design/ARCHITECTURE.md §9: the current month until 21:59 on its last day, the next
+ * month from the 15th, later months 'trop tôt', past months 'mois passé'. The server applies the same rules
+ * and decides. */
 export function generationAvailability(
   monthKey: string,
   now: Date,
@@ -46,7 +48,8 @@ export function generationAvailability(
   return { ...base, available: true, reason: null, lastDayMode: true };
 }
 
-/** Offsets of the Posts tab (spec part 2 §9): current month plus 8 ahead, and 6 archived months. */
+/** Offsets of the Posts tab (docs/spec/part-2-signed-in-application.md §9): current month plus 8 ahead, and 6
+ * archived months. */
 export function postsTabMonths(now: Date, timeZone: string) {
   const current = localClock(now, timeZone);
   const at = (offset: number) => ({ offset, month: shiftMonth(current, offset) });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { ApiError, NetworkError } from '@/lib/errors';
 import { generationErrorMessage } from './generation-messages';
 
-describe('generationErrorMessage (spec part 2 §8 Generation)', () => {
+describe('generationErrorMessage (docs/spec/part-2-signed-in-application.md §8 Generation)', () => {
   it('shows the last-day refusal as the server wrote it', () => {
     const detail = 'Génération bloquée : nous sommes le dernier jour du mois après 22h.';
     expect(generationErrorMessage(new ApiError(409, { detail, code: 'GENERATION_UNAVAILABLE' }))).toBe(

@@ -7,8 +7,8 @@ const LAST_DAY_REFUSAL = 'Génération bloquée : nous sommes le dernier jour';
  * month's availability ('Génération pour le mois actuel indisponible après 22h…'). */
 const SHOWN_AS_IS = new Set(['GENERATION_NO_NETWORK', 'GENERATION_UNAVAILABLE']);
 
-/** Spec part 2 §8 Generation: those refusals are the server's own words; anything else is prefixed
- * 'Erreur lors de la génération: '. */
+/** docs/spec/part-2-signed-in-application.md §8 Generation: those refusals are the server's own words;
+ * anything else is prefixed 'Erreur lors de la génération: '. */
 export function generationErrorMessage(error: unknown): string {
   const detail = getErrorMessage(error, fr.errors.unexpected);
   if (detail.includes(LAST_DAY_REFUSAL)) return detail;

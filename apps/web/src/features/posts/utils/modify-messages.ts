@@ -4,7 +4,8 @@ import { frPosts } from '@/locales/fr-posts';
 
 const t = frPosts.modify.errors;
 
-/** The messages of spec part 2 §8 'Post modification': timeout, 401, 404, else the server's detail. */
+/** The messages of docs/spec/part-2-signed-in-application.md §8 'Post modification': timeout, 401, 404, else
+ * the server's detail. */
 export function modifyErrorMessage(error: unknown): string {
   if (isNetworkError(error) && error.isTimeout) return t.timeout;
   if (isApiError(error) && error.status === 401) return t.session;

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { cardActions, cardHashtags, isReadOnly, textPreview, withCacheBuster } from './post-card-rules';
 import { buildPost } from './post-fixture';
 
-describe('card text and hashtags (spec part 2 §2.8)', () => {
+describe('card text and hashtags (docs/spec/part-2-signed-in-application.md §2.8)', () => {
   it("shows the 'Voir plus' hint only past 200 characters", () => {
     expect(textPreview('a'.repeat(200))).toEqual({ text: 'a'.repeat(200), hasMore: false });
     const long = textPreview(`${'b'.repeat(200)}c`);
@@ -18,7 +18,7 @@ describe('card text and hashtags (spec part 2 §2.8)', () => {
   });
 });
 
-describe('card actions per status (spec part 2 §4.2)', () => {
+describe('card actions per status (docs/spec/part-2-signed-in-application.md §4.2)', () => {
   const actionsOf = (overrides: Partial<Post>) => cardActions(buildPost(overrides));
 
   it('an image-required post opens the attach dialog and can only be deleted', () => {

@@ -1,8 +1,8 @@
 import type { Post } from '@plume/contracts/posts';
 
-/** Text longer than this shows the 'Voir plus' hint (spec part 2 §9). */
+/** Text longer than this shows the 'Voir plus' hint (docs/spec/part-2-signed-in-application.md §9). */
 export const PREVIEW_LENGTH = 200;
-/** Hashtags shown on a card before '+N' (spec part 2 §9). */
+/** Hashtags shown on a card before '+N' (docs/spec/part-2-signed-in-application.md §9). */
 export const CARD_HASHTAGS = 2;
 
 export function textPreview(text: string) {
@@ -16,14 +16,16 @@ export function cardHashtags(hashtags: string[]) {
   return { shown: hashtags.slice(0, CARD_HASHTAGS), more: rest > 0 ? `+${rest}` : null };
 }
 
-/** Spec part 2 §4.2: status needs_image, or no visual, is shown as 'image required'. */
+/** docs/spec/part-2-signed-in-application.md §4.2: status needs_image, or no visual, is shown as 'image
+ * required'. */
 export const isImageRequired = (post: Post) => post.status === 'needs_image' || !post.visual_url;
 
 /** Scheduled, publishing or published posts are no longer edited from the Posts tab. */
 export const isReadOnly = (post: Post) =>
   post.validated || post.published || ['scheduled', 'publishing', 'published'].includes(post.status);
 
-/** Which controls a card offers (spec part 2 §4.2, ARCHITECTURE.md §6). */
+/** Which controls a card offers (docs/spec/part-2-signed-in-application.md §4.2, docs/design/ARCHITECTURE.md
+ * §6). */
 export function cardActions(post: Post) {
   const hasImage = !isImageRequired(post);
   const editableMedia = hasImage && !post.validated;
@@ -37,7 +39,8 @@ export function cardActions(post: Post) {
 }
 
 /** A relative media path is loaded from the API host with a timestamp, so a replaced image is not served from
- * the browser cache (spec part 2 §7). Absolute addresses are left as they are. */
+ * the browser cache (docs/spec/part-2-signed-in-application.md §7). Absolute addresses are left as they
+ * are. */
 export function withCacheBuster(url: string, timestamp: number) {
   if (!url.startsWith('/')) return url;
   return `${url}${url.includes('?') ? '&' : '?'}t=${timestamp}`;

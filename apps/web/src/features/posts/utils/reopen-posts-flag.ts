@@ -1,4 +1,5 @@
-/** Spec part 2 §2.2: a local flag set after a post edit makes the app open the Posts tab on its next load.
+/** docs/spec/part-2-signed-in-application.md §2.2: a local flag set after a post edit makes the app open the
+ * Posts tab on its next load.
  * Kept in sessionStorage: it concerns this browser tab only and must not outlive it. */
 const REOPEN_POSTS_KEY = 'plume:reopen-posts';
 

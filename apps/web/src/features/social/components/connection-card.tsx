@@ -21,7 +21,8 @@ interface ConnectionCardProps {
   children?: ReactNode;
 }
 
-/** One network of spec part 2 §2.10: 'Connecté : …' + indicator + 'Déconnecter', or 'Connecter'. */
+/** One network of docs/spec/part-2-signed-in-application.md §2.10: 'Connecté : …' + indicator +
+ * 'Déconnecter', or 'Connecter'. */
 export function ConnectionCard(props: ConnectionCardProps) {
   const { name, icon: Icon, account, needsReconnect = false } = props;
   const connected = account !== undefined;

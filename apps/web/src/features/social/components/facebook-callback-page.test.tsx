@@ -12,7 +12,7 @@ function openAt(query: string) {
 const jsonResponse = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
-describe('FacebookCallbackPage (spec part 1 §4)', () => {
+describe('FacebookCallbackPage (docs/spec/part-1-access-payment-admin-legal.md §4)', () => {
   beforeEach(() => {
     postMessage.mockReset();
     Object.defineProperty(window, 'opener', { value: { postMessage, closed: false }, configurable: true });

@@ -35,7 +35,7 @@ async function completeAuthorisation(params: URLSearchParams) {
     finish({ type: FACEBOOK_AUTH_ERROR, error });
     return;
   }
-  if (!code || !state) return; // Spec part 1 §4: with neither, nothing happens.
+  if (!code || !state) return; // docs/spec/part-1-access-payment-admin-legal.md §4: with neither, nothing happens.
   const local = takeOAuthState();
   if (local && local.state !== state) {
     finish({ type: FACEBOOK_AUTH_ERROR, error: fr.facebookCallback.authError });
@@ -45,13 +45,14 @@ async function completeAuthorisation(params: URLSearchParams) {
     const data = await postFacebookCallback({ code, state });
     finish({ type: FACEBOOK_AUTH_SUCCESS, data });
   } catch (failure) {
-    // Spec part 1 §8: the server's detail, else the generic message.
+    // docs/spec/part-1-access-payment-admin-legal.md §8: the server's detail, else the generic message.
     const detail = isApiError(failure) ? failure.detail : undefined;
     finish({ type: FACEBOOK_AUTH_ERROR, error: detail ?? fr.facebookCallback.authError });
   }
 }
 
-/** /auth/facebook/callback, opened in the authorisation popup (spec part 1 §2, §4, §8). */
+/** /auth/facebook/callback, opened in the authorisation popup (docs/spec/part-1-access-payment-admin-legal.md
+ * §2, §4, §8). */
 export function FacebookCallbackPage() {
   const started = useRef(false);
   useEffect(() => {

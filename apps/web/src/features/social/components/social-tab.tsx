@@ -14,7 +14,7 @@ import { LinkedinCard } from '@/features/social/components/linkedin-card';
 import { SandboxFeed } from '@/features/social/components/sandbox-feed';
 import { useConnectSocial } from '@/features/social/hooks/use-connect-social';
 
-/** The 'Réseaux sociaux' tab (spec part 2 §2.10). */
+/** The 'Réseaux sociaux' tab (docs/spec/part-2-signed-in-application.md §2.10). */
 export function SocialTab({ userId }: { userId: string }) {
   const connections = useConnections();
   const { connect, busy } = useConnectSocial(userId);

@@ -14,9 +14,9 @@ import {
 } from '@/features/social/utils/social-return';
 
 /**
- * The main application's side of social authorisation: the return address of a redirect (spec part 2 §2.2,
- * parameters shown then stripped, the dashboard then opening on the social tab) and the popup's window messages
- * (same origin only).
+ * The main application's side of social authorisation: the return address of a redirect
+ * (docs/spec/part-2-signed-in-application.md §2.2, parameters shown then stripped, the dashboard then opening
+ * on the social tab) and the popup's window messages (same origin only).
  */
 export function useSocialAuthReturn() {
   const queryClient = useQueryClient();

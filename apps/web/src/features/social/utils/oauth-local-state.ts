@@ -9,7 +9,8 @@ interface LocalOAuthState {
   user_id: string;
 }
 
-/** Spec part 2 §7: the state is combined with the user id and kept locally while the user authorises. */
+/** docs/spec/part-2-signed-in-application.md §7: the state is combined with the user id and kept locally
+ * while the user authorises. */
 export function rememberOAuthState(value: LocalOAuthState) {
   browserStorage.set(KEY, JSON.stringify(value));
 }

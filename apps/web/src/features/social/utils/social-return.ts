@@ -1,6 +1,7 @@
 import { fr } from '@/locales/fr';
 
-/** Spec part 2 §2.2: the query parameters a social authorisation returns with; all are stripped. */
+/** docs/spec/part-2-signed-in-application.md §2.2: the query parameters a social authorisation returns with;
+ * all are stripped. */
 export const SOCIAL_RETURN_PARAMS = [
   'instagram_success',
   'facebook_success',
@@ -13,7 +14,8 @@ export const SOCIAL_RETURN_PARAMS = [
 
 export type SocialReturnNotice = { kind: 'success' | 'error'; message: string } | null;
 
-/** The message for a return address (spec part 2 §8), or null when it carries no social outcome. */
+/** The message for a return address (docs/spec/part-2-signed-in-application.md §8), or null when it carries
+ * no social outcome. */
 export function readSocialReturn(params: URLSearchParams): SocialReturnNotice {
   const instagramError = params.get('instagram_error');
   if (instagramError) {

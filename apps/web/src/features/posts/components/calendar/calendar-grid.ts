@@ -1,7 +1,7 @@
 import type { YearMonth } from '@plume/contracts/months';
 import { addDays, dateAtUtcMidnight, isoDateOf } from '../zoned-time';
 
-/** Spec part 2 §9: 6 weeks of 7 days. */
+/** docs/spec/part-2-signed-in-application.md §9: 6 weeks of 7 days. */
 export const GRID_CELLS = 42;
 
 export interface CalendarCell {

@@ -3,7 +3,8 @@ import { POST_STATUS_LABELS } from '@plume/contracts/posts';
 import { frCalendar } from '@/locales/fr-calendar';
 import { toLocalDateTime } from '../zoned-time';
 
-/** Spec part 2 §9: at most 3 posts per cell; list text cut at 100 characters, tooltips at 50. */
+/** docs/spec/part-2-signed-in-application.md §9: at most 3 posts per cell; list text cut at 100 characters,
+ * tooltips at 50. */
 export const POSTS_PER_CELL = 3;
 export const LIST_TEXT_LENGTH = 100;
 export const TOOLTIP_LENGTH = 50;
@@ -30,7 +31,8 @@ export function toCalendarEntry(post: Post, timeZone: string): CalendarEntry | n
   return post.scheduled_at ? { post, ...toLocalDateTime(new Date(post.scheduled_at), timeZone) } : null;
 }
 
-/** The status filter is applied on the client (spec part 2 §7); a post being published counts as scheduled. */
+/** The status filter is applied on the client (docs/spec/part-2-signed-in-application.md §7); a post being
+ * published counts as scheduled. */
 export function matchesStatus(post: Post, filter: StatusFilter): boolean {
   if (filter === 'all') return true;
   if (filter === 'scheduled') return post.status === 'scheduled' || post.status === 'publishing';
@@ -58,8 +60,9 @@ export function cutText(text: string, max: number): string {
   return characters.length > max ? `${characters.slice(0, max).join('').trimEnd()}…` : characters.join('');
 }
 
-/** The badge of spec part 2 §4.2; a failed post whose outcome is unknown or that was missed says which
- * (ARCHITECTURE.md §6), since the owner acts differently: check the network, or reschedule. */
+/** The badge of docs/spec/part-2-signed-in-application.md §4.2; a failed post whose outcome is unknown or
+ * that was missed says which (docs/design/ARCHITECTURE.md §6), since the owner acts differently: check the
+ * network, or reschedule. */
 export function statusLabel(post: Post): string {
   if (
     post.status === 'failed' &&
@@ -70,7 +73,8 @@ export function statusLabel(post: Post): string {
   return POST_STATUS_LABELS[post.status];
 }
 
-/** What the calendar's post dialog offers (ARCHITECTURE.md §10): published or publishing posts are read-only. */
+/** What the calendar's post dialog offers (docs/design/ARCHITECTURE.md §10): published or publishing posts
+ * are read-only. */
 export type PostAction = 'publish' | 'move' | 'unschedule' | 'retry';
 
 export function calendarActions(post: Pick<Post, 'status'>): PostAction[] {

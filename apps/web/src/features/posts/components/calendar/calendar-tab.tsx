@@ -32,7 +32,7 @@ export interface CalendarTabProps {
   onSelectTab?: (tab: 'posts') => void;
 }
 
-/** The Calendrier tab (spec part 2 §2.9). */
+/** The Calendrier tab (docs/spec/part-2-signed-in-application.md §2.9). */
 export default function CalendarTab({ timeZone = 'Europe/Paris', onSelectTab }: CalendarTabProps) {
   const today = toLocalDateTime(new Date(), timeZone).date;
   const [month, setMonth] = useState<YearMonth>(() => yearMonthAt(new Date(), timeZone));

@@ -12,8 +12,8 @@ interface DetailedPostsListProps {
   onOpenPost: (entry: CalendarEntry) => void;
 }
 
-/** 'Posts détaillés' (spec part 2 §2.9): by day, each post with its time, first 100 characters, title and
- * status; the list scrolls within about 24rem so the grid stays in view. */
+/** 'Posts détaillés' (docs/spec/part-2-signed-in-application.md §2.9): by day, each post with its time, first
+ * 100 characters, title and status; the list scrolls within about 24rem so the grid stays in view. */
 export function DetailedPostsList({ days, onOpenPost }: DetailedPostsListProps) {
   return (
     <section aria-labelledby="calendrier-details" className="grid gap-3">

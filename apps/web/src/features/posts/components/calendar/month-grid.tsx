@@ -16,7 +16,8 @@ interface MonthGridProps {
   onShowDay: (date: string) => void;
 }
 
-/** The 42 days of spec part 2 §2.9: up to 3 posts per day (thumbnail, network, hh:mm), then '+N autres'. */
+/** The 42 days of docs/spec/part-2-signed-in-application.md §2.9: up to 3 posts per day (thumbnail, network,
+ * hh:mm), then '+N autres'. */
 export function MonthGrid({ label, cells, days, onOpenPost, onShowDay }: MonthGridProps) {
   return (
     <div role="grid" aria-label={t.gridLabel(label)} className="overflow-hidden rounded-xl border bg-card">

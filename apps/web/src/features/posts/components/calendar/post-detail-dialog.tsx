@@ -20,8 +20,8 @@ interface PostDetailDialogProps {
   onMove: (post: Post) => void;
 }
 
-/** Spec part 2 §2.12-1 with ARCHITECTURE.md §10: a scheduled post can be published now, moved or unscheduled;
- * a failed one retried or moved; a published one is read-only. */
+/** docs/spec/part-2-signed-in-application.md §2.12-1 with docs/design/ARCHITECTURE.md §10: a scheduled post
+ * can be published now, moved or unscheduled; a failed one retried or moved; a published one is read-only. */
 export function PostDetailDialog({ entry, onClose, onMove }: PostDetailDialogProps) {
   return (
     <Dialog open={entry !== null} onOpenChange={(open) => !open && onClose()}>

@@ -17,7 +17,8 @@ interface PostThumbProps {
   iconClassName?: string;
 }
 
-/** Spec part 2 §2.9: an image that fails to load is hidden and a camera placeholder takes its place. */
+/** docs/spec/part-2-signed-in-application.md §2.9: an image that fails to load is hidden and a camera
+ * placeholder takes its place. */
 export function PostThumb({ src, className, iconClassName }: PostThumbProps) {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   if (!src || failedSrc === src) {
