@@ -19,11 +19,17 @@ export const ENGAGEMENT_ANGLES: Angle[] = [
         subject: 'votre avis',
         tags: [a.name, b.name],
         openings: [
-          say(`Vous êtes plutôt ${x} ou ${y} ?`, `Tu es plutôt ${x} ou ${y} ?`),
+          // "Plutôt baguette ou croissant ?": the colloquial question takes the names without articles.
+          a.kind === 'product' && b.kind === 'product'
+            ? say(
+                `Vous êtes plutôt ${a.noun.text} ou ${b.noun.text} ?`,
+                `Tu es plutôt ${a.noun.text} ou ${b.noun.text} ?`,
+              )
+            : '',
           say(`Pour vous, c’est ${x} ou ${y} ?`, `Pour toi, c’est ${x} ou ${y} ?`),
           `${upperFirst(x)} ou ${y} : le match est lancé !`,
           say(`Votre préféré chez ${m.name} : ${x} ou ${y} ?`, `Ton préféré chez ${m.name} : ${x} ou ${y} ?`),
-        ],
+        ].filter(Boolean),
         body: [
           [
             say('Répondez en commentaire !', 'Réponds en commentaire !'),
@@ -54,13 +60,20 @@ export const ENGAGEMENT_ANGLES: Angle[] = [
       return {
         subject: 'nous trouver',
         tags: [],
+        // A street address is a place to come to; an area ("Rennes et environs") is where the business works.
         openings: [
-          area && `Où nous trouver ? ${area}.`,
-          area && `Pour venir nous voir : ${area}.`,
-          address ? `${m.name}, c’est au ${address}.` : '',
+          ...(address
+            ? [
+                `Où nous trouver ? ${address}.`,
+                `Pour venir nous voir : ${address}.`,
+                `${m.name}, c’est au ${address}.`,
+              ]
+            : area
+              ? [`${m.name} intervient à ${area}.`, `Notre secteur : ${area}.`]
+              : []),
           ...hoursLine,
         ].filter(Boolean),
-        body: [area ? hoursLine : []],
+        body: [address ? hoursLine : []],
         invite: true,
       };
     },

@@ -43,25 +43,34 @@ export function offerWith(offer: OfferFact, form: 'le' | 'de' | 'à' | 'notre'):
   return form === 'le' || form === 'notre' ? quoted : `${form} ${quoted}`;
 }
 
+/** "d’un dépannage", "d’une vidange", "de bains": the indefinite after "besoin de". */
+const need = (o: OfferFact) =>
+  !o.noun.known
+    ? `de « ${o.name} »`
+    : o.noun.plural
+      ? `de ${o.noun.text}`
+      : `d’${o.noun.gender === 'f' ? 'une' : 'un'} ${o.noun.text}`;
+
 function offerOpenings(o: OfferFact, m: Material, say: Say): string[] {
   const the = offerWith(o, 'le');
   const The = upperFirst(the);
   const detail = o.detail && lowerFirst(clip(o.detail, 140));
   const they = o.noun.plural;
+  const product = o.kind === 'product';
   return [
     detail && `${upperFirst(offerWith(o, 'notre'))} : ${detail}.`,
     o.price && `${The} ${isAre(o.noun)} ${atPrice(o.price)} chez ${m.name}.`,
     say(`Vous connaissez ${offerWith(o, 'notre')} ?`, `Tu connais ${offerWith(o, 'notre')} ?`),
     `Zoom sur ${the}.`,
-    `Un faible pour ${the} ?`,
+    product ? `Un faible pour ${the} ?` : `Besoin ${need(o)} ?`,
     say(`Cette fois, on vous parle ${offerWith(o, 'de')}.`, `Cette fois, on te parle ${offerWith(o, 'de')}.`),
     `À la une chez ${m.name} : ${the}.`,
     `Coup de projecteur sur ${the}.`,
     `Cette semaine, place ${offerWith(o, 'à')}.`,
     o.price && detail && `${The} ${atPrice(o.price)} : ${detail}.`,
-    `Pourquoi ${the} ${they ? 'plaisent' : 'plaît'} autant ?`,
+    product ? `Pourquoi ${the} ${they ? 'plaisent' : 'plaît'} autant ?` : `${The}, comment ça se passe ?`,
     detail && `${The} en deux mots : ${detail}.`,
-    `On ne se lasse pas ${offerWith(o, 'de')}.`,
+    product ? `On ne se lasse pas ${offerWith(o, 'de')}.` : `${The}, c’est notre métier.`,
     o.price && `Chez ${m.name}, ${the} ${isAre(o.noun)} ${atPrice(o.price)}.`,
     `Parlons ${offerWith(o, 'de')}.`,
     say(

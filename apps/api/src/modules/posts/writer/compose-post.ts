@@ -1,6 +1,7 @@
 import type { BusinessProfile } from '@plume/contracts/business-profile';
 import type { Angle, AngleText } from './angles';
 import { actionCalls, communityCalls } from './calls-to-action';
+import { closedOn } from './closures';
 import { postHashtags } from './post-hashtags';
 import type { Material } from './material';
 import type { MonthMemory } from './month-memory';
@@ -120,8 +121,12 @@ export function composePost(input: ComposeInput): WrittenPost {
   const objective = profile.business_objective;
   // Conversion asks for an action the business can honour, communauté for a reaction, équilibre alternates
   // (and takes the other kind when the first has nothing fresh left); a question already asks.
+  // On a day a note says the business is closed, nobody is invited to come, book or order.
+  const invite = text.invite && !closedOn(m.notes, slot.date);
   const actions =
-    text.invite && objective !== 'communaute' ? rotate(actionCalls(m, say, text.offer), vary) : [];
+    invite && objective !== 'communaute'
+      ? rotate(actionCalls(m, say, text.offer), vary).filter((call) => !toldIn(opening, call))
+      : [];
   const reactions = objective !== 'conversion' ? rotate(communityCalls(say), vary) : [];
   const calls =
     objective === 'equilibre' && index % 2 === 1 ? [...reactions, ...actions] : [...actions, ...reactions];
@@ -178,9 +183,13 @@ export function composePost(input: ComposeInput): WrittenPost {
   const written = paragraphs.join('\n\n');
   // The moment names the title only when the post speaks of it (a note on the bûches in December).
   const moment = useHook && fold(`${subject} ${written}`).includes(fold(hook.label).split(/[\s’']/u)[0]!);
+  // A note or a question keeps its plain subject; the tone shapes the other titles.
+  const plain = fact?.key === 'note' || text.ask;
   const title = moment
     ? `${hook.label} : ${subject}`
-    : upperFirst(fill(pick(tone.titles, vary), { subject }));
+    : plain
+      ? subject
+      : upperFirst(fill(pick(tone.titles, vary), { subject }));
   const post = applyPlatformRules(
     {
       title: frenchTypography(title),

@@ -25,7 +25,7 @@ const FEMININE = new Set(
   lecture dédicace sélection composition gerbe plante rose pivoine orchidée tulipe fleur fraise tomate
   courgette carotte pomme poire salade confiture terrasse cuisine pâtisserie boulangerie boutique
   librairie cave épicerie ferme maison chambre table journée semaine soirée nuit matinée promenade toilette
-  tonte taille robe chaussure semelle clé serrure montre bague paire ressemelage teinture chemise veste
+  tonte taille robe chaussure semelle clé serrure montre bague paire teinture chemise veste
   formation leçon classe audience vente création broderie retouche bière eau limonade huile crème
   glace sauce poêlée raclette fondue tartiflette choucroute pâte farine mie croûte recette spécialité`.split(
     /\s+/,
@@ -101,8 +101,7 @@ export function ofName(name: string): string {
   if (article) {
     const rest = article[2]!;
     return (
-      { le: `du ${rest}`, la: `de la ${rest}`, les: `des ${rest}` }[article[1]!.toLowerCase()] ??
-      `de l’${rest}`
+      { le: `du ${rest}`, la: `de ${name}`, les: `des ${rest}` }[article[1]!.toLowerCase()] ?? `de l’${rest}`
     );
   }
   return /^[aeiouyéèêëàâîïôûœh]/iu.test(name) ? `d’${name}` : `de ${name}`;

@@ -44,7 +44,16 @@ export function descriptionFacts(description: string): { offers: string[]; hours
     clauses.find((clause) => DAYS.test(clause) && !PARTICIPLE.test(clause.split(/\s+/u)[0] ?? '')) ?? '';
   const offers = clauses
     .filter((clause) => clause !== hours)
-    .flatMap((clause) => clause.split(/\s+et\s+/u))
+    .flatMap((clause) =>
+      // "et" lists offers ("coupes et balayages") but not a complement ("pour chiens et chats").
+      clause.split(/\s+et\s+/u).reduce<string[]>((items, part) => {
+        const last = items.at(-1);
+        if (last !== undefined && /\bpour\s+\p{L}+$/u.test(last))
+          items[items.length - 1] = `${last} et ${part}`;
+        else items.push(part);
+        return items;
+      }, []),
+    )
     .map((item) =>
       item
         .replace(/\s+(?:sur rendez-vous|sur réservation)\b.*$/iu, '')
@@ -54,9 +63,9 @@ export function descriptionFacts(description: string): { offers: string[]; hours
     .filter((item) => {
       const words = item.split(/\s+/u);
       return (
-        words.length <= 5 &&
+        words.length <= 7 &&
         !/\d/u.test(item) &&
-        !/^(?:le|la|les|l['’]|un|une|des|du|de|à|au|aux|en|pour|avec)$/iu.test(words[0] ?? '') &&
+        !/^(?:le|la|les|l['’]|un|une|des|du|de|à|au|aux|en|pour|avec|sur|sans)$/iu.test(words[0] ?? '') &&
         !PARTICIPLE.test(words[0] ?? '')
       );
     });

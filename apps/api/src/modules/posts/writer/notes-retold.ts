@@ -39,6 +39,9 @@ function retellHeading(sentence: string): string | null {
   // "Le 24 décembre, ouvert de 6 h à 17 h."
   const dated = /^((?:le|les)\s+\d[^,]*),\s+(ouvert|fermé)s?\s+(.+)$/iu.exec(sentence);
   if (dated) return `${upperFirst(dated[1]!)}, nous sommes ${dated[2]!.toLowerCase()}s ${dated[3]}`;
+  // "Ouvert les dimanches 13 et 20 décembre de 10 h à 13 h."
+  const state = /^(ouvert|fermé)s?\s+(.+)$/iu.exec(sentence);
+  if (state) return `Nous sommes ${state[1]!.toLowerCase()}s ${state[2]}`;
   // "Ouverture exceptionnelle le lundi 21 décembre." / "Fermeture exceptionnelle du 24 au 26."
   const opening = /^(ouverture|fermeture)(\s+exceptionnelle)?\s+(.+)$/iu.exec(sentence);
   if (opening) {

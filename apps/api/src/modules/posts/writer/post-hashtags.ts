@@ -19,10 +19,9 @@ export function postHashtags(
   text: string,
 ): string[] {
   const people = m.people.flatMap((person) => person.name.split(/\s+/u));
-  const [ownLabels, otherLabels] = [
-    m.labels.filter((label) => fold(text).includes(fold(label))),
-    m.labels.filter((label) => !fold(text).includes(fold(label))),
-  ];
+  const says = (label: string) =>
+    new RegExp(`(?<![\\p{L}])${fold(label)}(?![\\p{L}])`, 'u').test(fold(text.replace(/lien en bio/giu, '')));
+  const [ownLabels, otherLabels] = [m.labels.filter(says), m.labels.filter((label) => !says(label))];
   const candidates = [
     ...(season ? [season] : []),
     ...factTags,

@@ -109,7 +109,7 @@ export const TONES: Record<BrandTone, ToneVoice> = {
       'Petite pause avec nous ?',
     ],
     closings: ['Plein de bises de toute l’équipe !', 'On a hâte de te voir !', 'Belle journée à toi !'],
-    titles: ['{subject} 💛', 'Bonne nouvelle : {subject}', 'Entre nous : {subject}'],
+    titles: ['{subject} 💛', '{subject}', 'Entre nous : {subject}'],
   },
   moderne: {
     register: 'vous',
@@ -135,7 +135,7 @@ export const TONES: Record<BrandTone, ToneVoice> = {
       'Authenticité et tradition : voilà ce qui nous anime.',
     ],
     closings: ['Fidèlement vôtre, {name}.', 'La tradition a du bon.', 'Avec tout notre savoir-faire.'],
-    titles: ['{subject}, comme autrefois', 'Tradition : {subject}', '{subject} : le savoir-faire d’abord'],
+    titles: ['{subject}', 'Tradition : {subject}', '{subject}, comme autrefois'],
   },
   creatif: {
     register: 'vous',
