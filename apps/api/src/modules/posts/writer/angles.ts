@@ -1,4 +1,4 @@
-import { isAre, withArticle } from './french-nouns';
+import { isAre, ofName, withArticle } from './french-nouns';
 import type { Material, OfferFact } from './material';
 import { bare, clip, lowerFirst, pick, upperFirst } from './text-tools';
 import type { Say } from './voice';
@@ -172,7 +172,7 @@ export const ANGLES: Angle[] = [
         tags: [],
         openings: [
           `Notre conseil : ${tip}`,
-          ...(who ? [`Le conseil de ${who} : ${tip}`] : []),
+          ...(who ? [`Le conseil ${ofName(who)} : ${tip}`] : []),
           `Un conseil de pro : ${tip}`,
           `Petite astuce : ${tip}`,
           `Le conseil de la semaine : ${tip}`,

@@ -61,7 +61,9 @@ function factOf(input: ComposeInput, say: Say): { text: AngleText; opening: stri
     .sort((a, b) => (memory.angleUses.get(a.key) ?? 0) - (memory.angleUses.get(b.key) ?? 0));
   for (const angle of [...planned, ...others]) {
     const n = memory.angleUses.get(angle.key) ?? 0;
-    tries.push({ key: angle.key, write: () => angle.write({ m, say, n, item: n + (seed % 7) }) });
+    // The planned angle speaks of the planned fact (the photo was matched to it); a fallback takes the next.
+    const item = entry.kind === 'angle' && angle === entry.angle ? entry.item : n + (seed % 7);
+    tries.push({ key: angle.key, write: () => angle.write({ m, say, n, item }) });
   }
   for (const attempt of tries) {
     const text = attempt.write();
@@ -98,7 +100,8 @@ export function composePost(input: ComposeInput): WrittenPost {
   const vary = seed + index;
   const values = { name: m.name, type: m.type };
 
-  const hook = seasonalHookFor(slot.date);
+  // The plan's moment of the calendar for this trade (no galette for a garage).
+  const hook = input.entry.hook !== undefined ? input.entry.hook : seasonalHookFor(slot.date, m.type);
   const hookUse = hook ? (input.hookUses.get(hook.key) ?? 0) : 0;
   if (hook) input.hookUses.set(hook.key, hookUse + 1);
   const useHook = hook !== null && hookUse % 2 === 0 && !/soldes/u.test(hook.key);
@@ -122,7 +125,7 @@ export function composePost(input: ComposeInput): WrittenPost {
   // Conversion asks for an action the business can honour, communauté for a reaction, équilibre alternates
   // (and takes the other kind when the first has nothing fresh left); a question already asks.
   // On a day a note says the business is closed, nobody is invited to come, book or order.
-  const invite = text.invite && !closedOn(m.notes, slot.date);
+  const invite = text.invite && input.entry.openDay !== false && !closedOn(m.notes, slot.date);
   const actions =
     invite && objective !== 'communaute'
       ? rotate(actionCalls(m, say, text.offer), vary).filter((call) => !toldIn(opening, call))
