@@ -60,7 +60,8 @@ export class MonthMemory {
 
   /** Records a written post. */
   remember(text: string, call: string | null): void {
-    this.openings.add(openingKey(text));
+    // The first line only: a four-word opening must not count as new because the next line differs.
+    this.openings.add(openingKey(text.split('\n')[0] ?? ''));
     for (const sentence of new Set(sentencesOf(text)))
       this.sentences.set(sentence, (this.sentences.get(sentence) ?? 0) + 1);
     if (call) {
