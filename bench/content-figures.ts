@@ -4,6 +4,7 @@ import { HASHTAG_RANGE } from '@plume/api/modules/posts/quality/gate';
 import type { PostSlot, WriterFacts, WrittenPost } from '@plume/api/modules/posts/writer/writer.port';
 import { PLATFORM_TEXT_LIMITS } from '@plume/contracts/posts';
 import type { BenchBusiness } from './content-businesses';
+import { sentencesOf as sentences } from '@plume/api/modules/posts/writer/month-memory';
 
 export interface MonthFigures {
   business: string;
@@ -25,6 +26,8 @@ export interface MonthFigures {
   night: number;
   hours: string[];
   imageMissing: number;
+  reusedSentences: string[];
+  uncoveredNotes: string[];
 }
 
 const RULE_KINDS = new Set([
@@ -49,11 +52,6 @@ const opening = (text: string) =>
     .filter(Boolean)
     .slice(0, 5)
     .join(' ');
-const sentences = (text: string) =>
-  text
-    .split(/(?<=[.!?…])\s+|\n+/u)
-    .map((s) => fold(s).replace(/\s+/g, ' ').trim())
-    .filter((s) => s.length > 12);
 
 /** A note is covered when a post retells at least two of its meaningful words (or its only one). */
 function covered(note: { title: string; content: string }, texts: string[]): boolean {
@@ -91,6 +89,8 @@ export function monthFigures(input: {
     junkTags: count(savedIssues, (kind) => kind === 'hashtag'),
     openings: new Set(texts.map(opening)).size,
     reused: [...sentenceUses.values()].filter((uses) => uses >= 3).length,
+    reusedSentences: [...sentenceUses].filter(([, uses]) => uses >= 3).map(([sentence]) => sentence),
+    uncoveredNotes: input.facts.notes.filter((note) => !covered(note, texts)).map((note) => note.content),
     notes: input.facts.notes.length,
     notesCovered: input.facts.notes.filter((note) => covered(note, texts)).length,
     withinLimits: saved.filter(({ slot, post }) => {
@@ -133,6 +133,13 @@ export function printFigures(label: string, figures: MonthFigures[]): void {
     'sans image (photo dispo)': f.imageMissing,
   }));
   console.log(`\n=== ${label} ===`);
+  if (process.env.BENCH_DETAILS)
+    for (const f of figures)
+      for (const line of [
+        ...f.reusedSentences.map((s) => `phrase 3+ : ${s}`),
+        ...f.uncoveredNotes.map((n) => `note non couverte : ${n}`),
+      ])
+        console.log(`${f.business} — ${line}`);
   if (label !== 'ensemble') console.table(rows);
   console.log(
     [

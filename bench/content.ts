@@ -88,6 +88,14 @@ async function main(): Promise<void> {
       const rawIssues = await Promise.all(
         raw.map((post, i) => checkPost(post, slots[i]!.platform, slots[i]!.date, context)),
       );
+      if (process.env.BENCH_DETAILS)
+        rawIssues.forEach((issues, i) =>
+          issues.forEach((issue) =>
+            console.log(
+              `${business.slug} ${slots[i]!.platform} — 1er jet : ${issue.kind} « ${issue.excerpt} »`,
+            ),
+          ),
+        );
       const saved = slots.flatMap((slot, i) =>
         gated.posts[i] ? [{ slot, post: gated.posts[i] as WrittenPost }] : [],
       );

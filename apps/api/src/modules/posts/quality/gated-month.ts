@@ -30,7 +30,12 @@ export async function writeMonthGated(
   for (let variant = 0; variant < GATE_ATTEMPTS && pending.length; variant += 1) {
     const slots = pending.map((index) => input.slots[index]!);
     const written = await writer.writeMonth(
-      { ...input, slots: variant === 0 ? input.slots : slots, variant },
+      {
+        ...input,
+        slots: variant === 0 ? input.slots : slots,
+        variant,
+        kept: posts.filter((post): post is WrittenPost => post !== null),
+      },
       variant === 0 ? onProgress : undefined,
     );
     const candidates = variant === 0 ? pending.map((index) => written[index]) : written;

@@ -1,69 +1,80 @@
-import type { Angle } from './angles';
-import { pick } from './text-tools';
+import { offerWith, type Angle } from './angles';
+import type { Material } from './material';
+import { bare, pick, upperFirst } from './text-tools';
 
-/** Angles that need no analysis: they keep a month varied for a business that only filled its profile. */
+const pairsOf = (m: Material) =>
+  m.offers.flatMap((a, i) => m.offers.slice(i + 1).map((b) => [a, b] as const));
+
+/** Posts that ask the community something about the business's own offers, and where to find it. */
 export const ENGAGEMENT_ANGLES: Angle[] = [
   {
     key: 'question',
-    available: () => true,
-    write: (m, n) => {
-      const [first, second] = [...m.services, ...m.products].map((offer) => offer.name);
-      const questions = [
-        `Petite question du jour : qu’est-ce qui compte le plus pour vous quand vous choisissez votre ${m.type} ?`,
-        'On a besoin de vous : quelle nouveauté aimeriez-vous voir arriver chez nous ?',
-        `Si vous deviez décrire ${m.name} en un seul mot, lequel choisiriez-vous ?`,
-        'Racontez-nous votre meilleur souvenir avec nous, on lit tout !',
-        'Sondage express : vous venez plutôt le matin, le midi ou le soir ?',
-        `Quel conseil donneriez-vous à quelqu’un qui découvre ${m.name} ?`,
-      ];
-      if (first && second) questions.unshift(`Vous êtes plutôt « ${first} » ou « ${second} » ?`);
+    available: (m) => m.offers.length >= 2,
+    write({ m, say, n }) {
+      const pairs = pairsOf(m);
+      if (n >= pairs.length * 2) return null;
+      const [a, b] = pick(pairs, n);
+      const [x, y] = [offerWith(a, 'le'), offerWith(b, 'le')];
       return {
         subject: 'votre avis',
-        body: [pick(questions, n), 'Répondez en commentaire, on vous lit avec attention.'],
+        tags: [a.name, b.name],
+        openings: [
+          // "Plutôt baguette ou croissant ?": the colloquial question takes the names without articles.
+          a.kind === 'product' && b.kind === 'product'
+            ? say(
+                `Vous êtes plutôt ${a.noun.text} ou ${b.noun.text} ?`,
+                `Tu es plutôt ${a.noun.text} ou ${b.noun.text} ?`,
+              )
+            : '',
+          say(`Pour vous, c’est ${x} ou ${y} ?`, `Pour toi, c’est ${x} ou ${y} ?`),
+          `${upperFirst(x)} ou ${y} : le match est lancé !`,
+          say(`Votre préféré chez ${m.name} : ${x} ou ${y} ?`, `Ton préféré chez ${m.name} : ${x} ou ${y} ?`),
+        ].filter(Boolean),
+        body: [
+          [
+            say('Répondez en commentaire !', 'Réponds en commentaire !'),
+            say('On lit toutes vos réponses.', 'On lit toutes tes réponses.'),
+            say('Dites-le-nous en commentaire.', 'Dis-le-nous en commentaire.'),
+            say('Votez en commentaire !', 'Vote en commentaire !'),
+          ],
+        ],
+        invite: false,
+        ask: true,
       };
     },
   },
   {
-    key: 'behind',
-    available: () => true,
-    write: (m, n) => ({
-      subject: 'les coulisses',
-      body: [
-        pick(
-          [
-            `Derrière chaque journée chez ${m.name}, il y a de la préparation, de l’attention et beaucoup de cœur.`,
-            `Ce que vous ne voyez pas toujours : le temps passé à peaufiner chaque détail avant votre arrivée.`,
-            `Les coulisses d’un ${m.type}, c’est une équipe qui s’organise pour que tout soit prêt au bon moment.`,
-            `Avant l’ouverture, on vérifie, on ajuste, on recommence : c’est ça, l’exigence ${m.name}.`,
-            'Une journée type ? Beaucoup de préparation, un peu d’imprévu et toujours le sourire.',
-            'Ce qui nous occupe en ce moment en coulisses : améliorer encore ce que vous aimez déjà.',
-          ],
-          n,
-        ),
-      ],
-    }),
-  },
-  {
     key: 'visit',
-    available: (m) =>
-      Boolean(m.contact.coordinates || m.contact.email || m.contact.website || m.contact.phone),
-    write: (m, n) => {
-      const { coordinates, email, website, phone } = m.contact;
-      const ways = [
-        coordinates && `Où nous trouver ? ${coordinates.replace(/\s*\n\s*/g, ', ')}.`,
-        email && `Une question, une demande particulière ? Écrivez-nous à ${email}.`,
-        website && `Toutes nos informations sont à retrouver sur ${website}.`,
-        phone && `Un simple appel suffit : ${phone}.`,
-      ].filter((way): way is string => Boolean(way));
+    available: (m) => Boolean(m.means.area || m.hours),
+    write({ m, say, n }) {
+      if (n >= 3) return null;
+      const { address, area } = m.means;
+      const hours = m.hours && bare(m.hours);
+      const hoursLine = hours
+        ? /^(?:le|les|du|midi|matin|soir|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|tous)\b/iu.test(
+            hours,
+          )
+          ? [say(`On vous accueille ${hours}.`, `On t’accueille ${hours}.`)]
+          : [`Bon à savoir : ${hours}.`]
+        : [];
       return {
-        subject: 'nous contacter',
-        body: [
-          pick(
-            ['Nous joindre, c’est facile.', `Envie de passer chez ${m.name} ?`, 'On reste en contact ?'],
-            n,
-          ),
-          pick(ways, n),
-        ],
+        subject: 'nous trouver',
+        tags: [],
+        // A street address is a place to come to; an area ("Rennes et environs") is where the business works.
+        openings: [
+          ...(address
+            ? [
+                `Où nous trouver ? ${address}.`,
+                `Pour venir nous voir : ${address}.`,
+                `${m.name}, c’est au ${address}.`,
+              ]
+            : area
+              ? [`${m.name} intervient à ${area}.`, `Notre secteur : ${area}.`]
+              : []),
+          ...hoursLine,
+        ].filter(Boolean),
+        body: [address ? hoursLine : []],
+        invite: true,
       };
     },
   },

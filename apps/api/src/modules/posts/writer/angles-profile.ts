@@ -1,110 +1,108 @@
 import type { Angle } from './angles';
+import { nounOf, ofName } from './french-nouns';
 import type { Material } from './material';
-import { bare, clip, lowerFirst, pick, sentenceOf } from './text-tools';
+import { bare, clip, lowerFirst, pick, upperFirst } from './text-tools';
 
-/** Six shapes per angle: a business with a bare profile uses each angle about six times in a daily month,
- * and every use then reads differently. */
-const whoOf = (m: Material) =>
-  m.audience ? lowerFirst(clip(bare(m.audience), 120)) : 'tous ceux qui aiment le travail bien fait';
+/** The profile's description inside a sentence: its first word lowered only when it is a common noun. */
+export function describedAs(m: Material): string {
+  const description = clip(bare(m.description.split(/(?<=[.!?])\s/u)[0] ?? ''), 200);
+  const first = description.split(/[\s,]/u)[0] ?? '';
+  const common =
+    /^(?:le|la|les|l['’]|un|une|des|du|nos|notre)$/iu.test(first) ||
+    (nounOf(first).known && !m.people.some((person) => person.name.includes(first)));
+  return common ? lowerFirst(description) : description;
+}
 
-const facts = (m: Material) => [m.promise, m.description, m.mission].filter(Boolean);
+const years = (m: Material) =>
+  m.experience
+    ? [`${upperFirst(bare(m.experience))} d’expérience.`, `${upperFirst(bare(m.experience))} de métier.`]
+    : [];
 
+/** The business as its site and profile tell it: its people with their roles, its story, its description. */
 export const PROFILE_ANGLES: Angle[] = [
   {
-    key: 'story',
-    available: (m) => Boolean(m.mission || m.founder || m.values.length || m.experience),
-    write: (m, n) => {
-      const parts = [
-        m.mission && `Notre mission : ${lowerFirst(sentenceOf(m.mission))}`,
-        m.founder && `Derrière ${m.name}, il y a ${lowerFirst(sentenceOf(m.founder))}`,
-        m.values.length > 0 &&
-          `Ce qui nous guide chaque jour : ${m.values.slice(0, 3).map(lowerFirst).join(', ')}.`,
-        m.experience && `${bare(m.experience)} d’expérience, et toujours la même passion.`,
-      ].filter((part): part is string => Boolean(part));
-      const second = parts.length > 1 ? pick(parts, n + 1) : '';
-      return { subject: 'notre histoire', body: [pick(parts, n), second].filter(Boolean) };
+    key: 'team',
+    available: (m) => m.people.length > 0,
+    write({ m, say, n, item }) {
+      if (n >= m.people.length * 3) return null;
+      const person = pick(m.people, item);
+      const who = `${person.name}, ${person.role}`;
+      return {
+        subject: person.name,
+        tags: [],
+        openings: [
+          `Derrière ${m.name}, il y a ${who}.`,
+          say(`On vous présente ${who}.`, `On te présente ${who}.`),
+          `Un visage ${ofName(m.name)} : ${who}.`,
+          `Qui fait tourner ${m.name} ? ${who}.`,
+          `${who} : c’est l’âme ${ofName(m.name)}.`,
+        ],
+        body: [m.story ? [m.story.endsWith('.') ? m.story : `${m.story}.`] : [], years(m)],
+        invite: true,
+      };
     },
   },
   {
-    key: 'promise',
-    available: (m) => Boolean(m.promise || m.description),
-    write: (m, n) => ({
-      subject: `pourquoi ${m.name}`,
-      body: [
-        pick(
-          [
-            'Pourquoi nous choisir ?',
-            'Ce qui fait la différence ?',
-            'Notre promesse, en une phrase :',
-            'Notre engagement :',
-            'Ce qui nous rend fiers :',
-            'On nous demande souvent ce qui nous distingue. Réponse :',
-          ],
-          n,
-        ),
-        // A single fact is not told every time: every other use speaks of the people it serves instead.
-        facts(m).length > 1 || n % 2 === 0
-          ? sentenceOf(pick(facts(m), n))
-          : `Tout ce que nous faisons, nous le faisons pour ${whoOf(m)}.`,
-      ],
-    }),
+    key: 'story',
+    available: (m) => Boolean(m.story),
+    write({ m, say, n }) {
+      if (n >= 2) return null;
+      const story = m.story.endsWith('.') ? m.story : `${m.story}.`;
+      return {
+        subject: 'notre histoire',
+        tags: [],
+        openings: [
+          `Notre histoire ? ${story}`,
+          `L’histoire ${ofName(m.name)} en une phrase : ${story}`,
+          say(`On vous raconte d’où l’on vient : ${story}`, `On te raconte d’où l’on vient : ${story}`),
+        ],
+        body: [years(m)],
+        invite: true,
+      };
+    },
   },
   {
     key: 'presentation',
-    available: () => true,
-    write: (m, n) => ({
-      subject: m.name,
-      body: [
-        pick(
-          [
-            `Vous ne nous connaissez pas encore ? ${m.name}, c’est votre ${m.type}.`,
-            `${m.name} en quelques mots : ${m.type}, passion et exigence.`,
-            `Présentations : nous sommes ${m.name}, ${m.type} à votre écoute.`,
-            `Petit rappel pour les nouveaux abonnés : ${m.name} est votre ${m.type}.`,
-            `Un ${m.type} où l’on se sent attendu ? C’est exactement ce que nous voulons être.`,
-            `Si l’on devait résumer ${m.name} : un métier, une équipe et l’envie de bien faire.`,
-          ],
-          n,
-        ),
-        n === 0 && m.description
-          ? sentenceOf(m.description)
-          : pick(
-              [
-                `Nous le faisons pour ${whoOf(m)}.`,
-                'Notre fierté : des clients qui reviennent et qui en parlent autour d’eux.',
-                'Une adresse à garder en tête, et à partager.',
-              ],
-              n,
-            ),
-      ],
-    }),
+    available: (m) => Boolean(m.description),
+    write({ m, say, n }) {
+      if (n >= 3) return null;
+      const what = describedAs(m);
+      const where = m.means.address
+        ? [`On est au ${m.means.address}.`, `L’adresse : ${m.means.address}.`]
+        : m.town
+          ? [`On est à ${m.town}.`]
+          : [];
+      return {
+        subject: m.name,
+        tags: [],
+        openings: [
+          `${m.name} en une phrase : ${what}.`,
+          say(
+            `Vous ne nous connaissez pas encore ? ${m.name} : ${what}.`,
+            `Tu ne nous connais pas encore ? ${m.name} : ${what}.`,
+          ),
+          say(
+            `Ce que vous trouverez chez ${m.name} : ${what}.`,
+            `Ce que tu trouveras chez ${m.name} : ${what}.`,
+          ),
+          `Bienvenue aux nouveaux abonnés ! Ici, c’est ${m.name} : ${what}.`,
+        ],
+        body: [where, years(m)],
+        invite: true,
+      };
+    },
   },
   {
-    key: 'audience',
-    available: () => true,
-    write: (m, n) => ({
-      subject: 'pour vous',
-      body: [
-        pick(
-          [
-            `Ce post s’adresse à ${whoOf(m)}.`,
-            `Nous avons pensé chaque détail pour ${whoOf(m)}.`,
-            `Notre plus belle motivation : ${whoOf(m)}.`,
-            `On ne le dit pas assez : merci à ${whoOf(m)} qui nous font confiance.`,
-            `Chaque matin, c’est pour ${whoOf(m)} que l’on se lève.`,
-            `À ${whoOf(m)} : ce message est pour vous.`,
-          ],
-          n,
-        ),
-        pick(
-          [
-            'Vos attentes guident notre travail au quotidien.',
-            `Chez ${m.name}, votre satisfaction passe avant tout.`,
-            'Vos retours nous font grandir, continuez à nous les partager.',
-          ],
-          n,
-        ),
-      ],
-    }),
+    key: 'expertise',
+    available: (m) => m.expertise.length > 0 || m.achievements.length > 0,
+    write({ m, n, item }) {
+      const list = [
+        ...m.achievements.map((a) => `Une fierté pour ${m.name} : ${lowerFirst(bare(a))}.`),
+        ...m.expertise.map((e) => `Notre métier au quotidien : ${lowerFirst(bare(e))}.`),
+      ];
+      if (n >= list.length * 2) return null;
+      const line = pick(list, item);
+      return { subject: 'notre savoir-faire', tags: [], openings: [line], body: [], invite: true };
+    },
   },
 ];

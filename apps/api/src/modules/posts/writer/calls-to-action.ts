@@ -1,45 +1,116 @@
 import type { BUSINESS_OBJECTIVES } from '@plume/contracts/business-profile';
-import type { Material } from './material';
-import { toTutoiement } from './register';
+import { offerWith } from './angles';
+import type { Material, OfferFact } from './material';
 import { pick } from './text-tools';
+import { sayIn, type Say } from './voice';
 
 export type BusinessObjective = (typeof BUSINESS_OBJECTIVES)[number];
 
-/** Conversion asks for an action (book, order, visit), communauté for a reaction, équilibre alternates both. */
-export const CALLS: Record<'conversion' | 'communaute', string[]> = {
+/** Generic calls, each written natively in both registers [vous, tu]: conversion asks for an action,
+ * communauté for a reaction. The rewrite adds one of them when asked for a call to action. */
+export const CALL_PAIRS: Record<'conversion' | 'communaute', [string, string][]> = {
   conversion: [
-    'Écrivez-nous pour en savoir plus.',
-    'Passez commande dès aujourd’hui.',
-    'Contactez-nous pour en profiter.',
-    'Venez nous voir et laissez-vous tenter.',
-    'Profitez-en dès cette semaine.',
-    'Une question ? Nous vous répondons volontiers.',
+    ['Écrivez-nous pour en savoir plus.', 'Écris-nous pour en savoir plus.'],
+    ['Une question ? Nous vous répondons volontiers.', 'Une question ? On te répond volontiers.'],
+    ['Contactez-nous pour en savoir plus.', 'Contacte-nous pour en savoir plus.'],
   ],
   communaute: [
-    'Et vous, qu’en pensez-vous ? Dites-le-nous en commentaire.',
-    'Partagez ce post avec quelqu’un qui adorerait.',
-    'Suivez-nous pour ne rien manquer de la suite.',
-    'Racontez-nous votre expérience en commentaire.',
-    'Taguez la personne avec qui vous aimeriez venir.',
-    'Votre avis compte : laissez-nous un petit mot.',
+    ['Dites-nous en commentaire ce que vous en pensez.', 'Dis-nous en commentaire ce que tu en penses.'],
+    [
+      'Partagez ce post avec quelqu’un que ça intéressera.',
+      'Partage ce post avec quelqu’un que ça intéressera.',
+    ],
+    [
+      'Votre avis nous intéresse : laissez-nous un commentaire.',
+      'Ton avis nous intéresse : laisse-nous un commentaire.',
+    ],
+    ['Suivez-nous pour ne rien manquer.', 'Suis-nous pour ne rien manquer.'],
+    ['Identifiez un proche qui devrait voir ça.', 'Identifie un proche qui devrait voir ça.'],
+    ['Racontez-nous votre expérience en commentaire.', 'Raconte-nous ton expérience en commentaire.'],
+    [
+      'Une question ? Posez-la en commentaire, on y répond.',
+      'Une question ? Pose-la en commentaire, on y répond.',
+    ],
+    ['Enregistrez ce post pour le retrouver facilement.', 'Enregistre ce post pour le retrouver facilement.'],
   ],
+};
+
+/** The vous wordings, as a list per objective. */
+export const CALLS: Record<'conversion' | 'communaute', string[]> = {
+  conversion: CALL_PAIRS.conversion.map(([vous]) => vous),
+  communaute: CALL_PAIRS.communaute.map(([vous]) => vous),
 };
 
 export function callToAction(objective: BusinessObjective, register: 'vous' | 'tu', n: number): string {
   const kind = objective === 'equilibre' ? (n % 2 === 0 ? 'conversion' : 'communaute') : objective;
-  const call = pick(CALLS[kind], Math.floor(n / (objective === 'equilibre' ? 2 : 1)));
-  return register === 'tu' ? toTutoiement(call) : call;
+  const [vous, tu] = pick(CALL_PAIRS[kind], Math.floor(n / (objective === 'equilibre' ? 2 : 1)));
+  return sayIn(register)(vous, tu);
 }
 
-/** One contact line, rotated so the same details do not close every post; empty when none is known. */
-export function contactLine(material: Material, n: number, withEmojis: boolean): string {
-  const { coordinates, email, website, phone } = material.contact;
-  const lines = [
-    coordinates && `${withEmojis ? '📍 ' : ''}${coordinates.replace(/\s*\n\s*/g, ', ')}`,
-    phone && `${withEmojis ? '📞 ' : 'Tél. : '}${phone}`,
-    email && `${withEmojis ? '✉️ ' : 'E-mail : '}${email}`,
-    website && `${withEmojis ? '🌐 ' : ''}${website}`,
-  ].filter(Boolean);
-  if (!lines.length) return '';
-  return [pick(lines, n), lines.length > 2 ? pick(lines, n + 1) : ''].filter(Boolean).join('\n');
+const QUOTE_TRADES = /plomb|chauff|électri|menuis|maçon|couvr|peintre|carross|paysag|serrur|rénov/iu;
+
+/**
+ * Calls to action that match what the business really offers and how it can be reached (WRITING-FR §3b): a
+ * booking only when it takes bookings, an order only when it takes orders, a visit only with a street address,
+ * a call only with a phone number. Those about the post's offer come first. No link: the platform adds it.
+ */
+export function actionCalls(m: Material, say: Say, offer?: OfferFact): string[] {
+  const { booking, order, phone, email, address } = m.means;
+  const the = offer && offerWith(offer, 'le');
+  const calls: string[] = [];
+  if (booking) {
+    const yours =
+      booking === 'table' ? say('votre table', 'ta table') : say('votre rendez-vous', 'ton rendez-vous');
+    if (phone && the) calls.push(`Pour ${the}, un appel suffit : ${phone}.`);
+    if (phone) calls.push(say(`Réservez ${yours} au ${phone}.`, `Réserve ${yours} au ${phone}.`));
+    if (phone)
+      calls.push(
+        say(`Un créneau vous tente ? Appelez le ${phone}.`, `Un créneau te tente ? Appelle le ${phone}.`),
+      );
+    calls.push(say(`Pensez à réserver ${yours}.`, `Pense à réserver ${yours}.`));
+  }
+  if (order && phone) calls.push(say(`Commandez au ${phone}.`, `Commande au ${phone}.`));
+  if (order && address) calls.push(say('Passez commande à la boutique.', 'Passe commande à la boutique.'));
+  if (address && !booking) {
+    if (the && offer?.kind === 'product') {
+      const wait = offer.noun.plural ? 'attendent' : 'attend';
+      calls.push(
+        say(`${capital(the)} vous ${wait} au ${address}.`, `${capital(the)} t’${wait} au ${address}.`),
+      );
+    }
+    calls.push(say(`Passez nous voir au ${address}.`, `Passe nous voir au ${address}.`));
+    calls.push(say('Passez nous voir, on vous attend.', 'Passe nous voir, on t’attend.'));
+    calls.push(say(`On vous attend au ${address}.`, `On t’attend au ${address}.`));
+  }
+  if (QUOTE_TRADES.test(m.type)) {
+    if (phone) calls.push(say(`Pour un devis, appelez le ${phone}.`, `Pour un devis, appelle le ${phone}.`));
+    if (email) calls.push(say(`Demandez votre devis à ${email}.`, `Demande ton devis à ${email}.`));
+  }
+  if (phone) {
+    if (the)
+      calls.push(
+        say(
+          `Une question sur ${the} ? Appelez-nous au ${phone}.`,
+          `Une question sur ${the} ? Appelle-nous au ${phone}.`,
+        ),
+      );
+    calls.push(say(`Une question ? Appelez-nous au ${phone}.`, `Une question ? Appelle-nous au ${phone}.`));
+  }
+  if (email) {
+    if (the)
+      calls.push(
+        say(
+          `Une question sur ${the} ? Écrivez-nous à ${email}.`,
+          `Une question sur ${the} ? Écris-nous à ${email}.`,
+        ),
+      );
+    calls.push(say(`Écrivez-nous à ${email}.`, `Écris-nous à ${email}.`));
+  }
+  return calls;
 }
+
+export function communityCalls(say: Say): string[] {
+  return CALL_PAIRS.communaute.map(([vous, tu]) => say(vous, tu));
+}
+
+const capital = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);

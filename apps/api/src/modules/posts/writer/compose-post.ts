@@ -1,17 +1,18 @@
 import type { BusinessProfile } from '@plume/contracts/business-profile';
-import type { PostPlatform } from '@plume/contracts/posts';
-import { callToAction, contactLine } from './calls-to-action';
-import type { AngleText } from './angles';
+import type { Angle, AngleText } from './angles';
+import { actionCalls, communityCalls } from './calls-to-action';
+import { closedOn } from './closures';
+import { postHashtags } from './post-hashtags';
 import type { Material } from './material';
+import type { MonthMemory } from './month-memory';
 import type { PlanEntry } from './month-plan';
-import { junkHashtags } from '../quality/hashtag-checks';
-import { toHashtag } from './hashtags';
+import { notePost } from './note-post';
+import { normaliseHashtags } from './hashtags';
 import { applyPlatformRules } from './platform-rules';
-import { toTutoiement, toVouvoiement } from './register';
 import { seasonalHookFor } from './seasonal-hooks';
-import { TONE_FLAVOURS } from './tone-flavours';
-import { TONES } from './tones';
-import { bare, clip, fill, frenchTypography, pick, sentenceOf, upperFirst, withStop } from './text-tools';
+import { SIGN_OFFS, TONES } from './tones';
+import { fill, frenchTypography, lowerFirst, pick, upperFirst } from './text-tools';
+import { sayIn, type Say } from './voice';
 import type { PostSlot, WriterLimits, WrittenPost } from './writer.port';
 
 export interface ComposeInput {
@@ -24,87 +25,188 @@ export interface ComposeInput {
   limits: WriterLimits;
   /** How many posts of the month fell in each seasonal moment so far. */
   hookUses: Map<string, number>;
+  /** What the month's earlier posts said. */
+  memory: MonthMemory;
+  /** Every angle the facts allow, for when the planned one has nothing new to say. */
+  angles: Angle[];
 }
 
-const NOTE_LEADS = ['À noter :', 'Bon à savoir :', 'C’est noté dans vos agendas ?'];
-const REMINDER_LEADS = ['Petit rappel :', 'Pour mémoire :', 'Rappel pratique :'];
-/** The owner's words about the attached photo, every other post; never the file or library title. */
-function mediaLine(m: Material, slot: PostSlot, index: number): string {
-  const first = slot.mediaIds.map((id) => m.media.get(id)).find((medium) => medium !== undefined);
-  if (!first?.context || index % 2 !== 0) return '';
-  return sentenceOf(first.context, 200);
+/** Instagram folds the text after about 125 characters: the first line must hook before. */
+const INSTAGRAM_HOOK = 125;
+const INSTAGRAM_TAGS = 6;
+const rotate = <T>(items: readonly T[], by: number) =>
+  items.map((_, i) => items[(((i + by) % items.length) + items.length) % items.length]!);
+const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+const longDay = new Intl.DateTimeFormat('fr-FR', {
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  timeZone: 'UTC',
+});
+const dayLabel = (date: string) => {
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  return longDay.format(new Date(Date.UTC(year, month - 1, day))).replace(/^(\p{L}+) 1 /u, '$1 1er ');
+};
+
+/** The fact of the post: the planned note or angle, or, when it has nothing new to say this month, the next
+ * angle that has; the opening is the first candidate no earlier post of the month opened with. */
+function factOf(input: ComposeInput, say: Say): { text: AngleText; opening: string; key: string } | null {
+  const { entry, m, memory, seed, slot } = input;
+  const tries: { key: string; write: () => AngleText | null }[] = [];
+  if (entry.kind === 'note')
+    tries.push({ key: 'note', write: () => notePost(entry.note, entry.reminder, say) });
+  const planned = entry.kind === 'angle' ? [entry.angle] : [];
+  const others = [...input.angles]
+    .filter((angle) => !planned.includes(angle))
+    .sort((a, b) => (memory.angleUses.get(a.key) ?? 0) - (memory.angleUses.get(b.key) ?? 0));
+  for (const angle of [...planned, ...others]) {
+    const n = memory.angleUses.get(angle.key) ?? 0;
+    // The planned angle speaks of the planned fact (the photo was matched to it); a fallback takes the next.
+    const item = entry.kind === 'angle' && angle === entry.angle ? entry.item : n + (seed % 7);
+    tries.push({ key: angle.key, write: () => angle.write({ m, say, n, item }) });
+  }
+  for (const attempt of tries) {
+    const text = attempt.write();
+    if (!text?.openings.length) continue;
+    const fits = (line: string) => slot.platform !== 'instagram' || line.length <= INSTAGRAM_HOOK;
+    const own = rotate(text.openings.filter(fits), input.index);
+    const dated = own
+      .filter((line) => !/^[«À]/u.test(line))
+      .map((line) => `${upperFirst(dayLabel(slot.date))} : ${lowerFirst(line)}`)
+      .filter(fits);
+    const opening = memory.pickOpening([...own, ...dated]);
+    if (opening) return { text, opening, key: attempt.key };
+  }
+  return null;
 }
 
-function bodyOf(input: ComposeInput): AngleText {
-  const { entry, m } = input;
-  if (entry.kind === 'angle') return entry.angle.write(m, entry.n, entry.item);
-  const title = bare(entry.note.title || clip(entry.note.content, 80));
-  // The note's facts are told in the owner's own sentence, never behind its title ("Info : Fermeture.").
-  const lead = pick(entry.reminder ? REMINDER_LEADS : NOTE_LEADS, entry.n + input.index);
-  const content = withStop(clip(entry.note.content || entry.note.title, 600));
-  return { subject: title, body: [`${lead} ${content}`] };
+/** True when most of a sentence's words are already in the opening (a price or detail told twice). */
+function toldIn(opening: string, sentence: string): boolean {
+  const words = fold(sentence).match(/\p{L}{4,}|\d+(?:,\d+)?/gu) ?? [];
+  const said = fold(opening);
+  return words.length > 0 && words.filter((word) => said.includes(word)).length / words.length >= 0.6;
 }
 
-/** One post: the tone's opening, the seasonal hook of the day, the planned angle or note, the slot's media,
- * a call to action matching the objective, the tone's sign-off and rotating contact details. */
+/**
+ * One post around one fact: an opening on that fact, the fact told (price beside its product, a note retold),
+ * the seasonal moment now and then, the owner's words about the photo, a call to action the business can
+ * honour, a sign-off now and then, the link as the platform wants it. Written in the profile's register.
+ */
 export function composePost(input: ComposeInput): WrittenPost {
-  const { m, profile, slot, index, seed, limits } = input;
+  const { m, profile, slot, index, seed, limits, memory } = input;
   const tone = TONES[profile.brand_tone];
-  const professional = slot.platform === 'linkedin';
-  const withEmojis = tone.emojiBudget > 0 && !professional;
+  const platform = slot.platform;
+  const say = sayIn(platform === 'linkedin' ? 'vous' : tone.register);
   const vary = seed + index;
-  // The recurring parts turn at different speeds, so that no two posts of a month share all of them: the
-  // opening changes every post, the call to action every `openings` posts, the sign-off at each full turn.
-  const turn = Math.floor(index / tone.openings.length);
-  const closing = seed + index + Math.floor(index / (tone.openings.length * 6));
   const values = { name: m.name, type: m.type };
+
+  // The plan's moment of the calendar for this trade (no galette for a garage).
   const hook = input.entry.hook !== undefined ? input.entry.hook : seasonalHookFor(slot.date, m.type);
-  // Every other post within a moment's window speaks of it, starting with the first one.
   const hookUse = hook ? (input.hookUses.get(hook.key) ?? 0) : 0;
   if (hook) input.hookUses.set(hook.key, hookUse + 1);
-  const useHook = hook !== null && hookUse % 2 === 0;
-  const { subject, body, tag } = bodyOf(input);
+  const useHook = hook !== null && hookUse % 2 === 0 && !/soldes/u.test(hook.key);
 
-  const emoji = (n: number) => (withEmojis && n < tone.emojiBudget ? `${pick(tone.emojis, vary + n)} ` : '');
-  const objectiveReach = { conversion: 1, equilibre: 2, communaute: 3 }[profile.business_objective];
+  const fact = factOf(input, say);
+  const text: AngleText = fact?.text ?? { subject: m.name, tags: [], openings: [], body: [], invite: true };
+  const opening = fact?.opening ?? `${upperFirst(dayLabel(slot.date))} chez ${m.name}.`;
+  if (fact && fact.key !== 'note') memory.angleUses.set(fact.key, (memory.angleUses.get(fact.key) ?? 0) + 1);
+
+  const body = text.body
+    .filter((group) => group.length && !group.some((sentence) => toldIn(opening, sentence)))
+    .map((group) => memory.pick(rotate(group, vary)))
+    .filter((line): line is string => Boolean(line));
+  const medium = slot.mediaIds.map((id) => m.media.get(id)).find((found) => found?.context);
+  const media =
+    medium && index % 2 === 0
+      ? memory.pick([upperFirst(medium.context.trim()).replace(/([^.!?…])$/u, '$1.')])
+      : null;
+
+  const objective = profile.business_objective;
+  // Conversion asks for an action the business can honour, communauté for a reaction, équilibre alternates
+  // (and takes the other kind when the first has nothing fresh left); a question already asks.
+  // On a day a note says the business is closed, nobody is invited to come, book or order.
+  const invite = text.invite && input.entry.openDay !== false && !closedOn(m.notes, slot.date);
+  const actions =
+    invite && objective !== 'communaute'
+      ? rotate(actionCalls(m, say, text.offer), vary).filter((call) => !toldIn(opening, call))
+      : [];
+  const reactions = objective !== 'conversion' ? rotate(communityCalls(say), vary) : [];
+  const calls =
+    objective === 'equilibre' && index % 2 === 1 ? [...reactions, ...actions] : [...actions, ...reactions];
+  const call = text.ask ? null : memory.pick(calls, { call: true });
+
+  const website = m.contact.website;
+  const link = !website
+    ? null
+    : platform === 'instagram'
+      ? index % 2 === 0
+        ? memory.pick(
+            rotate(
+              [
+                'Infos et contact : lien en bio.',
+                'Tous les détails : lien en bio.',
+                'Le lien est dans la bio.',
+                'Plus d’infos via le lien en bio.',
+                say('Retrouvez-nous via le lien en bio.', 'Retrouve-nous via le lien en bio.'),
+              ],
+              vary,
+            ),
+          )
+        : null
+      : website;
+  const signOff =
+    index % 3 === 0
+      ? memory.pick(
+          rotate(
+            SIGN_OFFS[profile.brand_tone].map(([vous, tu]) => fill(say(vous, tu), values)),
+            vary,
+          ),
+        )
+      : null;
+
+  const emojis = platform !== 'linkedin' && tone.emojiBudget > 0;
+  const emoji = (n: number) =>
+    emojis && n < Math.min(3, tone.emojiBudget) ? `${pick(tone.emojis, vary + n)} ` : '';
+  const told = platform === 'instagram' ? body : [body.join(' ')];
   const paragraphs = [
-    emoji(0) + fill(pick(tone.openings, vary + Math.floor(index / 20)), values),
-    useHook ? fill(pick(hook.lines, vary), values) : '',
-    `${body.join(' ')} ${fill(pick(TONE_FLAVOURS[profile.brand_tone], seed + index + Math.floor(index / 5)), values)}`,
-    mediaLine(m, slot, vary + turn),
-    emoji(1) + callToAction(profile.business_objective, 'vous', seed + turn + index),
-    index % 2 === 0
-      ? fill(pick(tone.closings, closing), values) + (emoji(2) ? ` ${emoji(2).trim()}` : '')
-      : '',
-    index % objectiveReach === 0 ? contactLine(m, vary, withEmojis) : '',
-  ];
-  let text = paragraphs.filter(Boolean).join('\n\n');
-  if (tone.register === 'tu' && !professional) text = toTutoiement(text);
-  if (tone.register === 'tu' && professional) text = toVouvoiement(text);
+    emoji(0) + opening,
+    ...told,
+    media ?? '',
+    call ? emoji(1) + call : '',
+    platform === 'facebook' && link
+      ? `${emojis ? '🌐 ' : ''}${link}`
+      : platform === 'instagram'
+        ? (link ?? '')
+        : '',
+    signOff ?? '',
+    platform === 'linkedin' && link ? link : '',
+  ].filter((paragraph) => paragraph.trim());
 
-  const titleSubject = upperFirst(subject);
-  const title = useHook
-    ? `${hook.label} : ${titleSubject}`
-    : upperFirst(fill(pick(tone.titles, vary), { subject: titleSubject }));
-  const candidates = [
-    ...(useHook ? [hook.hashtag] : []),
-    ...(tag ? [tag] : []),
-    ...rotate(m.hashtags, index),
-    m.type,
-    m.name,
-    profile.business_type,
-  ];
-  // Tags are checked one by one as candidates: a common word or a person's first name is never kept.
-  const hashtags = candidates.filter((candidate) => {
-    const tag = toHashtag(candidate);
-    return tag !== null && junkHashtags([tag], m.founder ? [m.founder] : []).length === 0;
-  });
-  return applyPlatformRules(
-    { title: frenchTypography(title), text: frenchTypography(text), hashtags },
-    slot.platform as PostPlatform,
+  const subject = upperFirst(text.subject);
+  const written = paragraphs.join('\n\n');
+  // The moment names the title only when the post speaks of it (a note on the bûches in December).
+  const moment = useHook && fold(`${subject} ${written}`).includes(fold(hook.label).split(/[\s’']/u)[0]!);
+  // A note or a question keeps its plain subject; the tone shapes the other titles.
+  const plain = fact?.key === 'note' || text.ask;
+  const title = moment
+    ? `${hook.label} : ${subject}`
+    : plain
+      ? subject
+      : upperFirst(fill(pick(tone.titles, vary), { subject }));
+  const post = applyPlatformRules(
+    {
+      title: frenchTypography(title),
+      text: frenchTypography(written),
+      // Instagram: six at most, whatever the cap allows; more reads as spam (WRITING-FR §4 asks 3 to 8).
+      hashtags: normaliseHashtags(
+        postHashtags(m, text.tags, useHook ? hook.hashtag : null, index, written),
+        platform === 'instagram' ? INSTAGRAM_TAGS : 3,
+      ),
+    },
+    platform,
     limits,
     m.name,
   );
+  memory.remember(post.text, call);
+  return post;
 }
-
-const rotate = <T>(items: T[], by: number) => items.map((_, i) => items[(i + by) % items.length]!);

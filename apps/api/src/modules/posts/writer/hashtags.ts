@@ -3,7 +3,8 @@ import { HASHTAG_PATTERN } from '@plume/contracts/posts';
 const MAX_TAG_LENGTH = 40;
 /** French elisions (l', d', qu'…) are dropped so "l'atelier" gives #Atelier rather than #LAtelier. */
 const ELISION = /(^|[^\p{L}])(?:l|d|j|qu|n|s|c|m|t)['’]/giu;
-const STOP_WORDS = new Set(['de', 'du', 'des', 'la', 'le', 'les', 'et', 'en', 'à', 'au', 'aux', 'un', 'une']);
+/** Dropped inside a tag; de, du, des, au and aux stay (#PainDeSeigle, #TarteAuxPralines). */
+const STOP_WORDS = new Set(['la', 'le', 'les', 'et', 'en', 'à', 'un', 'une', 'pour', 'avec', 'sur']);
 
 /**
  * A valid hashtag from free text: '#' then letters (accents kept), digits or '_', words joined in CamelCase

@@ -1,5 +1,17 @@
 import type { WriterFacts, WriterMedium } from './writer.port';
+import {
+  descriptionFacts,
+  labelsIn,
+  offerFact,
+  personOf,
+  townOf,
+  type ContactMeans,
+  type OfferFact,
+  type PersonFact,
+} from './material-facts';
 import { bare, clip, lowerFirst } from './text-tools';
+
+export type { ContactMeans, OfferFact, PersonFact } from './material-facts';
 
 export interface Offer {
   name: string;
@@ -30,6 +42,16 @@ export interface Material {
   media: Map<string, WriterMedium>;
   contact: { coordinates: string; email: string; website: string; phone: string };
   hashtags: string[];
+  /** The typed facts a post is built around (see material-facts.ts). */
+  offers: OfferFact[];
+  people: PersonFact[];
+  /** The story as the site tells it ("Marc a repris le bouchon de son oncle en 2012"). */
+  story: string;
+  /** Opening days and hours as stated ("midi et soir du mardi au samedi"). */
+  hours: string;
+  labels: string[];
+  town: string;
+  means: ContactMeans;
 }
 
 const nonEmpty = (values: readonly string[]) => values.map((value) => value.trim()).filter(Boolean);
@@ -63,7 +85,55 @@ export function materialOf(facts: WriterFacts): Material {
       price: p.price,
     })),
   );
+  const described = descriptionFacts(profile.business_description);
+  // Offers come from the site's catalogue; a business without one has those its own description lists.
+  const offers = [
+    ...products.map((p) => offerFact(p.name, p.price, p.detail, 'product')),
+    ...services.map((s) => offerFact(s.name, s.price, s.detail, 'service')),
+  ];
+  if (offers.length < 2)
+    offers.push(
+      ...described.offers
+        .filter((name) => !offers.some((offer) => offer.name.toLowerCase() === name.toLowerCase()))
+        .map((name) => offerFact(name, '', '', 'service')),
+    );
+  const founder = analysis?.company_expertise.founder_info.trim() ?? '';
+  const person = personOf(founder);
+  const stated = [
+    profile.business_description,
+    analysis?.analysis_summary ?? '',
+    analysis?.business_ai ?? '',
+    ...services.map((s) => `${s.name} ${s.detail}`),
+    ...facts.notes.map((note) => `${note.title} ${note.content}`),
+  ].join('\n');
+  const coordinates = profile.coordinates.trim().replace(/\s*\n\s*/g, ', ');
+  const website = profile.website_url.trim();
+  const phone = analysis?.contact_details.phones[0]?.trim() ?? '';
   return {
+    offers,
+    people: person ? [person] : [],
+    story: (analysis?.company_story.mission || analysis?.storytelling_ai || '').trim(),
+    hours: described.hours,
+    labels: labelsIn([
+      ...offers.map((offer) => `${offer.name} ${offer.detail}`),
+      profile.business_description,
+    ]),
+    town: townOf(coordinates, profile.business_description),
+    means: {
+      booking: /rendez-vous|\brdv\b|réserv/iu.test(stated)
+        ? /restaurant|bouchon|bistrot|brasserie|crêperie|pizzeria/iu.test(
+            `${profile.business_type} ${stated}`,
+          )
+          ? 'table'
+          : 'rendez-vous'
+        : null,
+      order: /command/iu.test(stated),
+      phone,
+      email: profile.email.trim() || analysis?.contact_details.emails[0]?.trim() || '',
+      website,
+      address: /^\d/u.test(coordinates) ? coordinates : '',
+      area: coordinates,
+    },
     name,
     type: lowerFirst(clip(bare(profile.business_type), 80)) || 'entreprise',
     description: profile.business_description.trim() || analysis?.analysis_summary.trim() || '',

@@ -8,6 +8,7 @@ import { noteEvent, withRightWeekday, type NoteEvent } from './note-dates';
 import { announcementSlot, inClosure, reminderSlot, type PlanSlot } from './note-placement';
 import { seasonalHookFor, type SeasonalHook } from './seasonal-hooks';
 import { hashSeed } from './text-tools';
+import { sayIn } from './voice';
 import type { WriterFacts } from './writer.port';
 
 export type { PlanSlot } from './note-placement';
@@ -161,8 +162,9 @@ export function planTopic(m: Material, entry: PlanEntry): string {
   const about =
     entry.kind === 'note'
       ? `${entry.note.title} ${entry.note.content}`
-      : (({ subject, body, tag }) => [subject, tag ?? '', ...body].join(' '))(
-          entry.angle.write(m, entry.n, entry.item),
+      : ((text) =>
+          text ? [text.subject, ...text.tags, text.openings[0] ?? '', ...text.body.flat()].join(' ') : '')(
+          entry.angle.write({ m, say: sayIn('vous'), n: entry.n, item: entry.item }),
         );
   return `${about} ${entry.hook?.label ?? ''}`.trim();
 }

@@ -1,5 +1,9 @@
+import { ANGLES } from './angles';
+import { ENGAGEMENT_ANGLES } from './angles-engagement';
+import { PROFILE_ANGLES } from './angles-profile';
 import { composePost } from './compose-post';
 import { materialOf } from './material';
+import { MonthMemory } from './month-memory';
 import { planMonth } from './month-plan';
 import { rewritePost } from './rewrite-post';
 import { hashSeed } from './text-tools';
@@ -12,11 +16,16 @@ import type { PostWriter, WriterLimits } from './writer.port';
 export function createOfflinePostWriter(options: { limits: WriterLimits }): PostWriter {
   const { limits } = options;
   return {
-    async writeMonth({ facts, slots, variant = 0 }, onProgress) {
+    async writeMonth({ facts, slots, variant = 0, kept = [] }, onProgress) {
       const m = materialOf(facts);
       const seed = hashSeed(m.name, facts.monthKey, facts.profile.brand_tone) + variant * 7919;
       const plan = planMonth(m, slots, seed);
       const hookUses = new Map<string, number>();
+      const memory = new MonthMemory();
+      for (const post of kept) memory.remember(post.text, null);
+      const angles = [...ANGLES, ...PROFILE_ANGLES, ...ENGAGEMENT_ANGLES].filter((angle) =>
+        angle.available(m),
+      );
       return slots.map((slot, index) => {
         const post = composePost({
           m,
@@ -27,6 +36,8 @@ export function createOfflinePostWriter(options: { limits: WriterLimits }): Post
           entry: plan[index]!,
           limits,
           hookUses,
+          memory,
+          angles,
         });
         onProgress?.(index + 1, slots.length);
         return post;

@@ -26,7 +26,7 @@ describe('platform rules', () => {
     expect(post).toEqual({
       title: 'Titre',
       text: 'Bonjour à tous.',
-      hashtags: ['#FêteMères', '#Lyon', '#pain_frais'],
+      hashtags: ['#FêteDesMères', '#Lyon', '#pain_frais'],
     });
   });
 

@@ -109,7 +109,7 @@ export const TONES: Record<BrandTone, ToneVoice> = {
       'Petite pause avec nous ?',
     ],
     closings: ['Plein de bises de toute l’équipe !', 'On a hâte de te voir !', 'Belle journée à toi !'],
-    titles: ['{subject} 💛', 'Bonne nouvelle : {subject}', 'Entre nous : {subject}'],
+    titles: ['{subject} 💛', '{subject}', 'Entre nous : {subject}'],
   },
   moderne: {
     register: 'vous',
@@ -135,7 +135,7 @@ export const TONES: Record<BrandTone, ToneVoice> = {
       'Authenticité et tradition : voilà ce qui nous anime.',
     ],
     closings: ['Fidèlement vôtre, {name}.', 'La tradition a du bon.', 'Avec tout notre savoir-faire.'],
-    titles: ['{subject}, comme autrefois', 'Tradition : {subject}', '{subject} : le savoir-faire d’abord'],
+    titles: ['{subject}', 'Tradition : {subject}', '{subject}, comme autrefois'],
   },
   creatif: {
     register: 'vous',
@@ -184,4 +184,64 @@ export const TONES: Record<BrandTone, ToneVoice> = {
     closings: ['Et l’histoire continue, avec vous.', 'À suivre…', 'La suite s’écrit chez {name}.'],
     titles: ['Histoire vraie : {subject}', 'Chapitre du jour : {subject}', '{subject} : il était une fois'],
   },
+};
+
+/** Sign-offs per tone, written natively in both registers [vous, tu]; {name} is the business. A post has one
+ * now and then, never the same one in three posts of a month. */
+export const SIGN_OFFS: Record<BrandTone, [string, string][]> = {
+  professionnel: [
+    ['L’équipe {name}', 'L’équipe {name}'],
+    ['Au plaisir de vous accompagner.', 'Au plaisir de t’accompagner.'],
+    ['Nous restons à votre disposition.', 'On reste à ta disposition.'],
+  ],
+  luxe: [
+    ['{name}, l’art du détail.', '{name}, l’art du détail.'],
+    ['Avec élégance, {name}.', 'Avec élégance, {name}.'],
+    ['Au plaisir de vous recevoir.', 'Au plaisir de te recevoir.'],
+  ],
+  simple: [
+    ['À bientôt !', 'À bientôt !'],
+    ['Bonne journée à vous.', 'Bonne journée à toi.'],
+    ['L’équipe {name}', 'L’équipe {name}'],
+  ],
+  humouristique: [
+    ['Voilà, vous savez tout (ou presque).', 'Voilà, tu sais tout (ou presque).'],
+    ['Fin de la minute sérieuse.', 'Fin de la minute sérieuse.'],
+    ['On vous attend, le sourire est compris.', 'On t’attend, le sourire est compris.'],
+  ],
+  proximite: [
+    ['À très vite !', 'À très vite !'],
+    ['Votre équipe {name}', 'Ton équipe {name}'],
+    ['Belle semaine à vous !', 'Belle semaine à toi !'],
+  ],
+  amical: [
+    ['Plein de bises de toute l’équipe !', 'Plein de bises de toute l’équipe !'],
+    ['On a hâte de vous voir !', 'On a hâte de te voir !'],
+    ['Belle journée à vous !', 'Belle journée à toi !'],
+  ],
+  moderne: [
+    ['La suite arrive vite.', 'La suite arrive vite.'],
+    ['L’équipe {name}', 'L’équipe {name}'],
+    ['À très vite !', 'À très vite !'],
+  ],
+  traditionnel: [
+    ['Fidèlement vôtre, {name}.', 'À bientôt, {name}.'],
+    ['Au plaisir de vous servir.', 'Au plaisir de te servir.'],
+    ['L’équipe {name}', 'L’équipe {name}'],
+  ],
+  creatif: [
+    ['{name}, là où les idées prennent forme.', '{name}, là où les idées prennent forme.'],
+    ['À vos idées !', 'À tes idées !'],
+    ['L’équipe {name}', 'L’équipe {name}'],
+  ],
+  technique: [
+    ['Une question précise ? Nous vous répondons.', 'Une question précise ? On te répond.'],
+    ['L’équipe {name}', 'L’équipe {name}'],
+    ['Précision et méthode, signé {name}.', 'Précision et méthode, signé {name}.'],
+  ],
+  storytelling: [
+    ['Et l’histoire continue, avec vous.', 'Et l’histoire continue, avec toi.'],
+    ['À suivre…', 'À suivre…'],
+    ['La suite s’écrit chez {name}.', 'La suite s’écrit chez {name}.'],
+  ],
 };

@@ -55,7 +55,13 @@ export interface PostWriter {
   /** One written post per slot, in the slots' order. `onProgress` is called as posts are ready. A `variant`
    * above 0 asks for other wordings of the same slots (the quality gate's second try). */
   writeMonth(
-    input: { facts: WriterFacts; slots: PostSlot[]; variant?: number },
+    input: {
+      facts: WriterFacts;
+      slots: PostSlot[];
+      variant?: number;
+      /** Posts of the month already kept (the quality gate's later tries): not to be repeated. */
+      kept?: WrittenPost[];
+    },
     onProgress?: (done: number, total: number) => void,
   ): Promise<WrittenPost[]>;
   /** Applies the owner's modification request to one post; the result is a preview, not saved. */
