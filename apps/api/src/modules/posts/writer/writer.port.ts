@@ -39,6 +39,14 @@ export interface WrittenPost {
   hashtags: string[];
 }
 
+/** A rewrite: the post, and what the owner's request asked that was done or not (French, for the preview). */
+export interface RewrittenPost extends WrittenPost {
+  /** Operations carried out ("Texte raccourci", "« X » remplacé par « Y »"). */
+  done?: string[];
+  /** Operations not carried out, each with its reason ("traduire le post (…)"). */
+  notDone?: string[];
+}
+
 export interface WriterLimits {
   /** Hashtag cap on Instagram (configurable, default 5). */
   instagramHashtagCap: number;
@@ -61,5 +69,5 @@ export interface PostWriter {
     platform: PostPlatform;
     post: WrittenPost;
     request: string;
-  }): Promise<WrittenPost>;
+  }): Promise<RewrittenPost>;
 }
