@@ -4,6 +4,7 @@ import { createUser } from '../../test/factories';
 import { serveFakeOpenAi, type FakeReply } from '../../test/fake-openai';
 import { insertPost } from '../../test/post-factory';
 import { generate, listPosts } from '../../test/posts-test-helpers';
+import { SPELLER_BUILD_MS, warmSpeller } from '../../test/speller';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { connectSandboxInstagram } from '../social/social-test-helpers';
 
@@ -18,6 +19,7 @@ const replies: FakeReply[] = [{ content: JSON.stringify(draft) }];
 let fake: Awaited<ReturnType<typeof serveFakeOpenAi>>;
 let t: TestApp;
 let user: Awaited<ReturnType<typeof createUser>>;
+beforeAll(warmSpeller, SPELLER_BUILD_MS);
 beforeAll(async () => {
   fake = await serveFakeOpenAi(replies);
   t = await createTestApp({

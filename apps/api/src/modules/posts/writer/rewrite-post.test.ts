@@ -106,15 +106,27 @@ describe('offline rewrite', () => {
     );
   });
 
-  it('keeps tutoiement for a friendly brand', async () => {
+  it('writes what it adds in the post’s register, the brand’s when the post addresses nobody', async () => {
     const friendly = bakeryFacts({ profile: bakeryProfile({ brand_tone: 'amical' }) });
-    const result = await writer.rewrite({
+    const neutral = {
+      ...post,
+      text: 'Nos croissants sortent du four à 7 h.\n\nLe levain travaille toute la nuit.',
+    };
+    const friendlyQuestion = await writer.rewrite({
+      facts: friendly,
+      platform: 'facebook',
+      post: neutral,
+      request: 'termine par une question',
+    });
+    expect(friendlyQuestion.text).toMatch(/\b(toi|ton|tu)\b/u);
+    expect(friendlyQuestion.text).not.toMatch(/\b(vous|votre|vos)\b/iu);
+    const vousPost = await writer.rewrite({
       facts: friendly,
       platform: 'facebook',
       post,
       request: 'plus court',
     });
-    expect(result.text).not.toMatch(/\b(vous|votre|vos)\b/i);
+    expect(vousPost.text).not.toMatch(/\b(tu|toi|ton|tes)\b/u);
   });
 });
 

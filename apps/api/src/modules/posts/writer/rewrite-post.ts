@@ -26,8 +26,11 @@ const PROMO = /(promo|%|réduction|remise|offert|soldes|prix|€|gratuit)/iu;
 const TU_WORDS = /(?<![\p{L}'’-])(?:tu|toi|ton|ta|tes|te|t['’])(?![\p{L}\p{N}-])/iu;
 const VOUS_WORDS = /(?<![\p{L}'’-])(?:vous|votre|vos)(?![\p{L}\p{N}-])/iu;
 
-export const registerOf = (text: string): 'tu' | 'vous' =>
-  TU_WORDS.test(text) && !VOUS_WORDS.test(text) ? 'tu' : 'vous';
+/** The register a text speaks; `fallback` when it addresses nobody. */
+export function registerOf(text: string, fallback: 'tu' | 'vous' = 'vous'): 'tu' | 'vous' {
+  if (VOUS_WORDS.test(text)) return 'vous';
+  return TU_WORDS.test(text) ? 'tu' : fallback;
+}
 
 function mentionParagraph(mention: string, index: number): string {
   const said = bare(clip(mention, 400));
@@ -215,7 +218,9 @@ export function rewritePost(input: RewriteInput): RewrittenPost {
   const ordered = [...operations].sort((a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind));
   const asked = operations.find((op) => op.kind === 'register');
   const formal = operations.some((op) => op.kind === 'formal');
-  const register = asked?.kind === 'register' ? asked.to : formal ? 'vous' : registerOf(post.text);
+  // Sentences the rewrite adds speak the asked register, else the post's own (the brand's when it has none).
+  const brand = TONES[profile.brand_tone].register === 'tu' && platform !== 'linkedin' ? 'tu' : 'vous';
+  const register = asked?.kind === 'register' ? asked.to : formal ? 'vous' : registerOf(post.text, brand);
   const draft: Draft = { title: post.title, text: post.text, hashtags: [...post.hashtags] };
   const seed = hashSeed(input.request, post.text);
   const done: string[] = [];
@@ -226,10 +231,8 @@ export function rewritePost(input: RewriteInput): RewrittenPost {
     if (outcome.done) done.push(outcome.detail ? `${label.done} (${outcome.detail})` : label.done);
     else notDone.push(`${label.todo} (${outcome.reason})`);
   }
-  // The brand's register holds unless the owner asked otherwise (a friendly brand writes "tu", LinkedIn "vous").
-  const brandTu = TONES[profile.brand_tone].register === 'tu' && platform !== 'linkedin';
-  if ((asked?.kind === 'register' && asked.to === 'tu') || (!asked && brandTu && !formal))
-    draft.text = tutoyer(draft.text);
+  // Nothing done: the post comes back as it was (no typography touch-up posing as a change).
+  if (!done.length) return { ...post, done, notDone };
   const fitted = applyPlatformRules(
     { ...draft, text: frenchTypography(draft.text).replace(/[ \u00a0]+\u00a0/gu, '\u00a0') },
     platform,

@@ -193,7 +193,8 @@ function parseClause(clause: Clause): RewriteOperation[] {
     if (pattern === REPLACE && /^(?:le |les )?(?:emoji|hashtag|#)/u.test(P.fold(from))) break;
     return replacement(clause, from, to);
   }
-  const price = /prix|tarif|coute|€|euro/u.test(f) ? priceOf(clause) : undefined;
+  const price =
+    /prix|tarif|coute|€|euro/u.test(f) && !MENTION.exec(f)?.[0].trim() ? priceOf(clause) : undefined;
   if (price) return price;
   const date = dateOf(clause);
   if (date) return date;
