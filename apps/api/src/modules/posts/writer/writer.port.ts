@@ -37,6 +37,8 @@ export interface WrittenPost {
   title: string;
   text: string;
   hashtags: string[];
+  /** Set by the LLM writer: 'offline' flags a post the offline writer wrote after the endpoint failed it. */
+  writtenBy?: 'llm' | 'offline';
 }
 
 /** A rewrite: the post, and what the owner's request asked that was done or not (French, for the preview). */
