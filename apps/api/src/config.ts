@@ -71,10 +71,24 @@ const envSchema = z.object({
   ),
   ANALYSIS_MAX_PAGES: z.coerce.number().int().min(1).max(200).default(30),
   ANALYSIS_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(90).default(90),
-  LLM_BASE_URL: optionalString.pipe(z.url({ error: 'doit être une URL http(s)://…' }).optional()),
-  LLM_API_KEY: optionalString,
-  LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
-  LLM_WRITER_CONCURRENCY: z.coerce.number().int().min(1).max(20).default(3),
+  LLM_BASE_URL: optionalString
+    .pipe(z.url({ error: 'doit être une URL http(s)://…' }).optional())
+    .describe(
+      'Base URL of an OpenAI-compatible chat-completions endpoint (https://api.openai.com/v1, a local Ollama at http://127.0.0.1:11434/v1…); unset: the offline writer',
+    ),
+  LLM_API_KEY: optionalString.describe('Bearer key of that endpoint (any value for a local Ollama)'),
+  LLM_MODEL: z
+    .string()
+    .min(1)
+    .default('gpt-4o-mini')
+    .describe('Model name at that endpoint (e.g. gpt-4o-mini, mistral-small-latest, llama3.1:8b for Ollama)'),
+  LLM_WRITER_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(20)
+    .default(3)
+    .describe('Posts written at the same time by the LLM writer (1 for a local model)'),
   POSTS_INSTAGRAM_HASHTAG_CAP: z.coerce.number().int().min(0).max(30).default(5),
   ENCRYPTION_KEY: optionalString.pipe(z.string().min(32, 'doit contenir au moins 32 caractères').optional()),
   META_APP_ID: optionalString,
