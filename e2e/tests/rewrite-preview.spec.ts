@@ -89,4 +89,8 @@ test('rewrite preview: before and after with the changes marked, what was done a
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
   expect(overflow).toBe(false);
   await shot('rewrite-preview-375');
+  await changes.screenshot({
+    path: path.join(screenshotsDir, 'rewrite-changes-375.png'),
+    animations: 'disabled',
+  });
 });

@@ -101,7 +101,7 @@ function apply(
         'votre profil n’a pas d’autre fait que le post ne cite déjà',
       );
     case 'formal':
-      return change(vouvoyer(edit.formalise(draft.text)));
+      return change(vouvoyer(edit.formalise(draft.text), m.name));
     case 'casual':
       return change(edit.relax(draft.text));
     case 'enthusiastic':
@@ -122,7 +122,7 @@ function apply(
     case 'translate':
       return { done: false, reason: 'le rédacteur intégré écrit uniquement en français' };
     case 'register': {
-      const converted = op.to === 'tu' ? tutoyer(draft.text) : vouvoyer(draft.text);
+      const converted = op.to === 'tu' ? tutoyer(draft.text, m.name) : vouvoyer(draft.text, m.name);
       if (converted !== draft.text) return change(converted);
       // A text that already speaks that way, or does not address the reader, satisfies the wish as it is.
       return { done: true, detail: 'le texte l’était déjà' };

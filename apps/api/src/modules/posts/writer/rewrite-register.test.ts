@@ -8,9 +8,16 @@ describe('tu ↔ vous on the sentence', () => {
     ['Votre commande est prête, nous vous y attendons.', 'Ta commande est prête, nous t’y attendons.'],
     ['Prenez rendez-vous en ligne.', 'Prends rendez-vous en ligne.'],
     ['Vous allez adorer votre coupe.', 'Tu vas adorer ta coupe.'],
+    ['Au plaisir de vous accompagner.', 'Au plaisir de t’accompagner.'],
   ])('%s → %s', (vous, tu) => {
     expect(tutoyer(vous)).toBe(tu);
     expect(tutoyer(vous)).not.toMatch(/rendez-tu|te [aeiouy]/u);
+  });
+
+  it('leaves the business’s own name as it is', () => {
+    expect(tutoyer('Votre entreprise vous accompagne.', 'Votre entreprise')).toBe(
+      'Votre entreprise t’accompagne.',
+    );
   });
 
   it('comes back to vous', () => {

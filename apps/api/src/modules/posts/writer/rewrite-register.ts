@@ -41,16 +41,27 @@ function possessivesToTu(text: string): string {
   );
 }
 
-/** "te" elides before a vowel or a mute h; the apostrophe is the typographic one. */
+/** "te" elides before a vowel or a mute h; the apostrophe is the typographic one. A "tu" before an infinitive
+ * ("de vous accompagner" read as a subject) is the object "te". */
 const elide = (text: string) =>
   text
+    .replace(/(?<![\p{L}'’-])([Tt])u\s+(?=\p{L}+(?:er|ir|re)(?![\p{L}]))/gu, '$1e ')
     .replace(/(?<![\p{L}'’-])([Tt])e\s+(?=[aeiouyhâàéèêëîïôûœ])/gu, '$1’')
     .replace(/(?<![\p{L}'’-])([Tt])'(?=\p{L})/gu, '$1’');
 
-export const tutoyer = (text: string) => elide(toTutoiement(possessivesToTu(text)));
+/** The business's own name ("Votre entreprise", "Chez vous coiffure") is never converted. */
+function keepingName(text: string, name: string, convert: (text: string) => string): string {
+  if (!name.trim() || !text.includes(name)) return convert(text);
+  const parts = text.split(name);
+  return parts.map(convert).join(name);
+}
+
+export const tutoyer = (text: string, name = '') =>
+  keepingName(text, name, (part) => elide(toTutoiement(possessivesToTu(part))));
 
 /** "t’y", "t’en" become "vous y", "vous en" before the writer's pairs read the rest. */
-export const vouvoyer = (text: string) =>
+export const vouvoyer = (text: string, name = '') => keepingName(text, name, (part) => vouvoyerPart(part));
+const vouvoyerPart = (text: string) =>
   toVouvoiement(
     text.replace(
       /(?<![\p{L}'’-])([Tt])['’](y|en)(?![\p{L}])/gu,
