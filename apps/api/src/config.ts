@@ -74,21 +74,23 @@ export const envSchema = z.object({
   LLM_BASE_URL: optionalString
     .pipe(z.url({ error: 'doit être une URL http(s)://…' }).optional())
     .describe(
-      'Base URL of an OpenAI-compatible chat-completions endpoint (https://api.openai.com/v1, a local Ollama at http://127.0.0.1:11434/v1…); unset: the offline writer',
+      'URL de base d’un point d’accès compatible OpenAI (https://api.openai.com/v1, un Ollama local http://127.0.0.1:11434/v1…) ; absente : le rédacteur intégré',
     ),
-  LLM_API_KEY: optionalString.describe('Bearer key of that endpoint (any value for a local Ollama)'),
+  LLM_API_KEY: optionalString.describe(
+    'Clé de ce point d’accès (n’importe quelle valeur pour un Ollama local)',
+  ),
   LLM_MODEL: z
     .string()
     .min(1)
     .default('gpt-4o-mini')
-    .describe('Model name at that endpoint (e.g. gpt-4o-mini, mistral-small-latest, llama3.1:8b for Ollama)'),
+    .describe('Modèle demandé (gpt-4o-mini, mistral-small-latest, llama3.1:8b avec Ollama…)'),
   LLM_WRITER_CONCURRENCY: z.coerce
     .number()
     .int()
     .min(1)
     .max(20)
     .default(3)
-    .describe('Posts written at the same time by the LLM writer (1 for a local model)'),
+    .describe('Posts rédigés en parallèle par l’IA (1 pour un modèle local)'),
   POSTS_INSTAGRAM_HASHTAG_CAP: z.coerce.number().int().min(0).max(30).default(5),
   ENCRYPTION_KEY: optionalString.pipe(z.string().min(32, 'doit contenir au moins 32 caractères').optional()),
   META_APP_ID: optionalString,
