@@ -6,10 +6,9 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { monthKeyOf, parseMonthKey } from '@plume/contracts/months';
 import type { Note } from '@plume/contracts/notes';
-import { assignMedia } from '@plume/api/modules/posts/media-assignment';
+import { monthSlots } from '@plume/api/modules/posts/month-slots';
 import { writeMonthGated } from '@plume/api/modules/posts/quality/gated-month';
 import { checkPost, gateContextOf, HASHTAG_RANGE } from '@plume/api/modules/posts/quality/gate';
-import { planSlots } from '@plume/api/modules/posts/slot-planner';
 import { createOfflinePostWriter } from '@plume/api/modules/posts/writer/offline-writer';
 import type { PostSlot, WriterFacts, WrittenPost } from '@plume/api/modules/posts/writer/writer.port';
 import { BUSINESSES, MONTHS, type BenchBusiness } from './content-businesses';
@@ -53,7 +52,15 @@ function slotsOf(business: BenchBusiness, facts: WriterFacts): PostSlot[] {
   const target = parseMonthKey(facts.monthKey)!;
   // Generated the day before the month starts, at noon in Paris.
   const now = new Date(Date.UTC(target.year, target.month - 1, 1, 11) - 86_400_000);
-  const planned = planSlots({
+  const library = facts.media.map((medium, index) => ({
+    ...medium,
+    durationMs: null,
+    carouselId: null,
+    usedInPosts: 0,
+    createdAt: new Date(Date.UTC(2026, 10, 1 + index)),
+  }));
+  // The same planning as the generation: times inside the stated hours, photos matched to each post's subject.
+  return monthSlots(facts, library, {
     target,
     now,
     timeZone: facts.timezone,
@@ -61,16 +68,6 @@ function slotsOf(business: BenchBusiness, facts: WriterFacts): PostSlot[] {
     frequency: business.profile.posting_frequency,
     lastDayMode: false,
   });
-  const library = facts.media.map((medium, index) => ({
-    id: medium.id,
-    mimeType: medium.mimeType,
-    durationMs: null,
-    carouselId: null,
-    usedInPosts: 0,
-    createdAt: new Date(Date.UTC(2026, 10, 1 + index)),
-  }));
-  const mediaIds = assignMedia(planned, library);
-  return planned.map((slot, index) => ({ ...slot, mediaIds: mediaIds[index] ?? [] }));
 }
 
 async function main(): Promise<void> {

@@ -5,6 +5,7 @@ import { build } from 'esbuild';
 import { cp, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { lazyPackagesPlugin } from './lazy-packages.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 // Another folder may be given (the test of the compiled server builds into its own).
@@ -21,6 +22,7 @@ await build({
   sourcemap: true,
   logLevel: 'warning',
   plugins: [
+    lazyPackagesPlugin,
     {
       name: 'node-modules-external',
       setup(builder) {

@@ -5,6 +5,7 @@ import './lib/zod-french';
 import type { Container } from './container';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { analysisRoutes } from './modules/analysis/analysis.routes';
+import { factCorrectionsRoutes } from './modules/analysis/fact-corrections.routes';
 import { authRoutes } from './modules/auth/auth.routes';
 import { accountRoutes } from './modules/account/account.routes';
 import { devMailboxRoutes } from './modules/auth/dev-mailbox.routes';
@@ -27,6 +28,8 @@ import { mediaRoutes } from './modules/library/media.routes';
 import { stockImagesRoutes } from './modules/stock-images/stock-images.routes';
 import { postsRoutes } from './modules/posts/posts.routes';
 import { publishingRoutes } from './modules/publishing/publishing.routes';
+import { registerAccessLog } from './plugins/access-log';
+import { registerCompression } from './plugins/compression';
 import { registerAuthentication } from './plugins/authenticate';
 import { docsExposed, registerDocs } from './plugins/docs';
 import { frameworkErrors, registerErrorHandler, registerNotFound } from './plugins/error-handler';
@@ -52,6 +55,8 @@ export async function buildApp({ container, logger = true }: BuildAppOptions): P
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     genReqId: () => randomUUID(),
+    // One access line per request instead of two (plugins/access-log.ts).
+    disableRequestLogging: true,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors,
   }) as unknown as FastifyInstance;
@@ -61,9 +66,11 @@ export async function buildApp({ container, logger = true }: BuildAppOptions): P
 
   registerRouteTable(app);
   registerRequestId(app);
+  registerAccessLog(app);
   // Before any route plugin: encapsulated plugins copy the error handler when they are registered.
   registerErrorHandler(app);
   registerSecurityHeaders(app);
+  registerCompression(app);
   if (config.METRICS_TOKEN) {
     await registerMetrics(app, {
       token: config.METRICS_TOKEN,
@@ -97,6 +104,7 @@ export async function buildApp({ container, logger = true }: BuildAppOptions): P
     profiles: container.services.businessProfile,
   });
   await app.register(analysisRoutes, { prefix: '/api/website', analysis: container.services.analysis });
+  await app.register(factCorrectionsRoutes, { prefix: '/api/website', facts: container.websiteFacts });
   await app.register(notesRoutes, { prefix: '/api/notes', notes: container.services.notes });
   const { social } = container;
   await app.register(socialRoutes, { prefix: '/api/social', social: social.service, config });

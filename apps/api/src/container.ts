@@ -16,6 +16,7 @@ import { createPasswordHasher } from './modules/auth/password';
 import { createRefreshTokensRepository } from './modules/auth/refresh-tokens.repository';
 import { createUsersRepository } from './modules/auth/users.repository';
 import { createUserCache } from './modules/auth/user-cache';
+import { followAccountRevocations } from './modules/auth/account-revocations';
 import { createAnalysisModule } from './modules/analysis/analysis.module';
 import { createBusinessProfileRepository } from './modules/business-profile/business-profile.repository';
 import { createBusinessProfileService } from './modules/business-profile/business-profile.service';
@@ -50,6 +51,7 @@ export function createContainer({ config, database, secrets, logger, clock = sys
   const jobs = createQueuePort();
   const users = createUsersRepository(db);
   const userCache = createUserCache(users, { ttlMs: config.USER_CACHE_TTL_MS });
+  void followAccountRevocations(database, userCache, logger);
   const refreshTokens = createRefreshTokensRepository(db);
   const loginAttempts = createLoginAttemptsRepository(db);
   const passwords = createPasswordHasher();
@@ -133,7 +135,7 @@ export function createContainer({ config, database, secrets, logger, clock = sys
     clock,
     userCache,
     businessProfile,
-    analyses: analysesRepository,
+    analyses: analysis,
     notes,
     library: library.repository,
     mediaTokens: library.mediaTokens,
@@ -200,6 +202,7 @@ export function createContainer({ config, database, secrets, logger, clock = sys
     passwords,
     accessTokens,
     services: { auth, businessProfile, notes, analysis, ...library.services, ...stockImages.services },
+    websiteFacts: analysisModule.facts,
     social,
     payments,
     /** preHandler for generate / schedule / publish routes: 402 SUBSCRIPTION_REQUIRED when lapsed. */

@@ -69,7 +69,7 @@ describe('the compiled server', () => {
       expect(run.stderr).toContain(name);
     }
     expect(run.stderr).toContain('Le serveur ne démarre pas');
-  }, 60_000);
+  }, 180_000);
 
   it('starts on an embedded data folder, answers /api/health, prints the banner and stops cleanly', async () => {
     const dataDir = await mkdtemp(path.join(testTmpDir, 'compiled-'));

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { websiteFactsSchema } from './website-facts';
 
 export const ANALYSIS_MESSAGES = {
   urlRequired: 'Veuillez saisir une URL de site web',
@@ -90,6 +91,8 @@ export const websiteAnalysisSchema = analysisContentSchema.extend({
   pages_analyzed_count: z.number().int(),
   non_technical_pages_count: z.number().int(),
   pages_analyzed: z.array(analyzedPageSchema),
+  /** Added to the specification's fields: every fact with its source and the owner's corrections. */
+  facts: websiteFactsSchema,
 });
 export type WebsiteAnalysis = z.infer<typeof websiteAnalysisSchema>;
 

@@ -34,6 +34,13 @@ export interface OpenDatabaseOptions {
   connectTimeoutMs?: number;
 }
 
+/**
+ * PGlite's start parameters: its defaults, with 16 MB of shared buffers instead of 128 MB. A small business's
+ * data fits many times over, and the buffers are the largest part of the embedded server's memory (they stay
+ * resident once touched). docs/performance.md has the measurements.
+ */
+export const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({
@@ -61,7 +68,7 @@ export async function openDatabase(options: OpenDatabaseOptions): Promise<Databa
     if (!options.dataDir) throw new Error('dataDir est requis pour PGlite');
     const dir = path.join(options.dataDir, 'db');
     await mkdir(dir, { recursive: true });
-    pglite = await PGlite.create(dir, { extensions: pgliteExtensions });
+    pglite = await PGlite.create(dir, { extensions: pgliteExtensions, startParams: pgliteStartParams });
   }
   const client = pglite;
   const db = drizzlePglite({ client, schema }) as unknown as Database;

@@ -83,7 +83,7 @@ describe(`job engine on ${usingPostgres ? 'PostgreSQL' : 'PGlite'}`, () => {
     await waitFor(() => seenAfter.length > 0);
     expect(seenAfter).toEqual(['programmée avant']);
     expect(seenBefore).toEqual([]);
-  }, 60_000);
+  }, 180_000);
 
   it('refuses to start when a definition has no handler, or a name is declared twice', async () => {
     const database = await createTestDatabase();

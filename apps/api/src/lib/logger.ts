@@ -1,4 +1,4 @@
-import pino, { type DestinationStream, type Logger, type LoggerOptions } from 'pino';
+import pino, { type Logger, type LoggerOptions } from 'pino';
 import type { AppConfig } from '../config';
 import { requestIdMixin } from './request-context';
 
@@ -63,31 +63,5 @@ export async function createLogger(config: AppConfig): Promise<Logger> {
       return `${req.method} ${req.path ?? ''} ${res.statusCode}${time}`;
     },
   });
-  return pino(options, oneLinePerRequest(output));
-}
-
-/**
- * Fastify logs a request twice (received, then completed with its status): in a terminal, one line
- * "GET /api/posts 200 (12 ms)" reads better. The received line is held until its completion.
- */
-function oneLinePerRequest(output: DestinationStream): DestinationStream {
-  const received = new Map<string, unknown>();
-  return {
-    write(line: string) {
-      const log = JSON.parse(line) as { msg?: string; reqId?: string; req?: unknown };
-      if (log.msg === 'incoming request' && log.reqId) {
-        // Requests that never complete (a dropped connection) must not pile up.
-        if (received.size > 1000) received.clear();
-        received.set(log.reqId, log.req);
-        return;
-      }
-      if (log.reqId && received.has(log.reqId)) {
-        const req = received.get(log.reqId);
-        received.delete(log.reqId);
-        output.write(`${JSON.stringify({ ...log, req })}\n`);
-        return;
-      }
-      output.write(line);
-    },
-  };
+  return pino(options, output);
 }

@@ -3,8 +3,10 @@ import { AppError } from '../../errors/app-error';
 import type { Clock } from '../../lib/clock';
 import { WEBHOOK_TOLERANCE_SECONDS, type ProviderEvent } from './payment-provider';
 
-// Signing and verifying are pure computations: this client never reaches the network.
-const offline = new Stripe('sk_offline_signature_only');
+// Signing and verifying are pure computations: this client never reaches the network. Made on first use, so
+// that a server which receives no payment event does not load the SDK.
+let offlineClient: Stripe | undefined;
+const offline = () => (offlineClient ??= new Stripe('sk_offline_signature_only'));
 
 /** Stripe's signature scheme (`Stripe-Signature: t=…,v1=…`), checked by the official SDK on the raw body. */
 export function verifyStripeSignature(
@@ -15,7 +17,7 @@ export function verifyStripeSignature(
 ): ProviderEvent {
   if (!signature) throw new AppError('WEBHOOK_SIGNATURE_INVALID');
   try {
-    const event = offline.webhooks.constructEvent(
+    const event = offline().webhooks.constructEvent(
       rawBody,
       signature,
       secret,
@@ -31,7 +33,7 @@ export function verifyStripeSignature(
 }
 
 export function signStripePayload(payload: string, secret: string, clock: Clock): string {
-  return offline.webhooks.generateTestHeaderString({
+  return offline().webhooks.generateTestHeaderString({
     payload,
     secret,
     timestamp: Math.floor(clock.now().getTime() / 1000),

@@ -24,7 +24,7 @@ beforeAll(async () => {
     secretAccessKey: s3.env.S3_SECRET_ACCESS_KEY,
     forcePathStyle: true,
   });
-}, 30_000);
+}, 120_000);
 
 afterAll(() => s3?.stop());
 

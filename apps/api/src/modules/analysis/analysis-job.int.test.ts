@@ -40,7 +40,7 @@ async function jobsOf(database: DatabaseHandle, userId: string) {
   return result.rows.map((row) => row.state);
 }
 
-async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000) {
+async function eventually<T>(read: () => Promise<T>, done: (value: T) => boolean, timeoutMs = 90_000) {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
@@ -103,7 +103,7 @@ describe(`website analysis as a durable job on ${usingPostgres ? 'PostgreSQL' : 
     expect(kept.json().main_services).toContain('Pains au levain');
     const states = () => jobsOf(after.database, login.user_id);
     expect(await eventually(states, (found) => found[0] === 'completed')).toEqual(['completed']);
-  }, 90_000);
+  }, 240_000);
 
   it('starts one job for a double click, and both requests get its result', async () => {
     const t: TestApp = await createTestApp({ env: privateSites, jobs: true });
@@ -130,5 +130,5 @@ describe(`website analysis as a durable job on ${usingPostgres ? 'PostgreSQL' : 
       'completed',
       'completed',
     ]);
-  }, 60_000);
+  }, 180_000);
 });

@@ -41,5 +41,5 @@ describe('analysis with the LLM analyser configured', () => {
     expect(response.statusCode).toBe(408);
     expect(response.json().detail).toBe('Timeout - Site trop complexe à analyser (90 secondes)');
     expect((await t.app.inject({ method: 'GET', url: '/api/website/analysis', headers })).json()).toBeNull();
-  }, 20_000);
+  }, 120_000);
 });

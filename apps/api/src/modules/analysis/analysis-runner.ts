@@ -5,7 +5,7 @@ import { addDays } from '../../lib/time';
 import type { AnalysisRepository } from './analysis.repository';
 import type { AnalysisRunsRepository } from './analysis-runs.repository';
 import { crawlSite, type CrawlOptions } from './crawler';
-import type { WebsiteAnalyser } from './offline-analyser';
+import { siteFactsOf, type WebsiteAnalyser } from './offline-analyser';
 
 export const NEXT_ANALYSIS_DAYS = 30;
 
@@ -37,10 +37,10 @@ export function createAnalysisRunner(deps: AnalysisRunnerDeps) {
       deadline: Math.max(started + 1000, deadline - settings.analyserReserveMs),
     });
     if (crawl.extracted.length === 0) throw new AppError('ANALYSIS_NO_CONTENT');
-    const content = await analyser.analyse(
-      { websiteUrl: crawl.startUrl, pages: crawl.extracted },
-      { deadline },
-    );
+    const site = { websiteUrl: crawl.startUrl, pages: crawl.extracted };
+    const content = await analyser.analyse(site, { deadline });
+    // Kept with the fields so the owner sees (and corrects) each fact with its source.
+    const facts = siteFactsOf(site);
     if (Date.now() > deadline) throw new AppError('ANALYSIS_TIMEOUT');
     const now = clock.now();
     await analyses.save({
@@ -48,6 +48,7 @@ export function createAnalysisRunner(deps: AnalysisRunnerDeps) {
       websiteUrl,
       analysisType: analyser.kind,
       content,
+      facts,
       pages: crawl.pages,
       updatedAt: now,
       lastAnalyzed: now,

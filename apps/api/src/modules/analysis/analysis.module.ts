@@ -8,6 +8,9 @@ import { createAnalysisRepository } from './analysis.repository';
 import { analysisRunStaleAfterMs, runWebsiteAnalysisJob } from './analysis.jobs';
 import { createAnalysisRunner } from './analysis-runner';
 import { createAnalysisRunsRepository } from './analysis-runs.repository';
+import { createCorrectedAnalysisReader } from './analysis-view';
+import { createFactCorrectionsRepository } from './fact-corrections.repository';
+import { createFactCorrectionsService } from './fact-corrections.service';
 import { createAnalysisService } from './analysis.service';
 import { createOfflineAnalyser } from './offline-analyser';
 
@@ -52,8 +55,10 @@ export function createAnalysisModule(deps: {
     clock,
     logger,
   });
+  const corrections = createFactCorrectionsRepository(db);
+  const read = createCorrectedAnalysisReader({ analyses: repository, corrections });
   const service = createAnalysisService({
-    analyses: repository,
+    read,
     runs,
     queue,
     settings: {
@@ -63,5 +68,6 @@ export function createAnalysisModule(deps: {
     },
     clock,
   });
-  return { repository, service, jobs: [runWebsiteAnalysisJob({ runner, budgetMs })] };
+  const facts = createFactCorrectionsService({ read, corrections, clock });
+  return { repository, service, facts, jobs: [runWebsiteAnalysisJob({ runner, budgetMs })] };
 }

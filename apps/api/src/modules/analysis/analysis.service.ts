@@ -1,13 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { WebsiteAnalysis } from '@plume/contracts/website-analysis';
-import type { WebsiteAnalysisRow } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import { errorCatalogue, type ErrorCode } from '../../errors/catalogue';
 import type { JobQueue } from '../../jobs/definition';
 import type { Clock } from '../../lib/clock';
-import type { AnalysisRepository } from './analysis.repository';
 import type { AnalysisRunsRepository } from './analysis-runs.repository';
 import { runWebsiteAnalysis } from './analysis.jobs';
+import { toApi, type CorrectedAnalysisReader } from './analysis-view';
 
 export interface AnalysisWaitSettings {
   /** How long the request waits for the job's outcome (under the client's 95 s). */
@@ -17,33 +16,16 @@ export interface AnalysisWaitSettings {
   pollIntervalMs: number;
 }
 
-function toApi(row: WebsiteAnalysisRow): WebsiteAnalysis {
-  const analysed = row.pages.filter((page) => page.status === 'analyzed').length;
-  return {
-    ...row.content,
-    website_url: row.websiteUrl,
-    analysis_type: row.analysisType,
-    created_at: row.createdAt.toISOString(),
-    updated_at: row.updatedAt.toISOString(),
-    last_analyzed: row.lastAnalyzed.toISOString(),
-    next_analysis_due: row.nextAnalysisDue.toISOString(),
-    pages_count: row.pages.length,
-    pages_analyzed_count: analysed,
-    non_technical_pages_count: analysed,
-    pages_analyzed: row.pages,
-  };
-}
-
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function createAnalysisService(deps: {
-  analyses: AnalysisRepository;
+  read: CorrectedAnalysisReader;
   runs: AnalysisRunsRepository;
   queue: JobQueue;
   settings: AnalysisWaitSettings;
   clock: Clock;
 }) {
-  const { analyses, runs, queue, settings, clock } = deps;
+  const { read, runs, queue, settings, clock } = deps;
 
   /** Polls the run row (the job may run in another process) until it ends, is replaced, or time is up. */
   async function outcome(userId: string, runId: string): Promise<WebsiteAnalysis> {
@@ -52,7 +34,7 @@ export function createAnalysisService(deps: {
       const run = await runs.find(userId);
       if (!run || run.runId !== runId) throw new AppError('ANALYSIS_FAILED');
       if (run.status === 'succeeded') {
-        const kept = await analyses.find(userId);
+        const kept = await read(userId);
         if (kept) return toApi(kept);
         throw new AppError('ANALYSIS_FAILED');
       }
@@ -69,8 +51,14 @@ export function createAnalysisService(deps: {
 
   return {
     async get(userId: string): Promise<WebsiteAnalysis | null> {
-      const row = await analyses.find(userId);
-      return row ? toApi(row) : null;
+      const kept = await read(userId);
+      return kept ? toApi(kept) : null;
+    },
+
+    /** The analysis fields and the facts with the owner's corrections, for the post writer. */
+    async forWriter(userId: string) {
+      const kept = await read(userId);
+      return kept ? { analysis: kept.content, facts: kept.facts } : null;
     },
 
     /**

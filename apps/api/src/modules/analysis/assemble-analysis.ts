@@ -2,7 +2,7 @@ import type { AnalysisContent } from '@plume/contracts/website-analysis';
 import type { ItemFact, SiteFacts } from './facts/site-facts';
 import { fold, shorten, unique } from './facts/text-patterns';
 import { toHashtag, tokenize } from './french-keywords';
-import { detectAudience, detectBrandTone } from './tone-and-audience';
+import { suggestAudience, suggestBrandTone, type SourcedText } from './tone-and-audience';
 
 const DAY_LABEL = (day: string) => day.charAt(0).toUpperCase() + day.slice(1);
 
@@ -29,6 +29,15 @@ export function factKeywords(facts: SiteFacts): string[] {
   ).slice(0, 15);
 }
 
+/** The site's own passages that tone and audience are read from: story, mission and item descriptions. */
+export function toneTexts(facts: SiteFacts): SourcedText[] {
+  return [
+    facts.story,
+    facts.mission,
+    ...facts.items.map((i) => (i.description ? { text: i.description, source: i.source } : undefined)),
+  ].filter((t): t is SourcedText => Boolean(t?.text));
+}
+
 /** "6 artisans", "8 salariés": the count with the word the site uses, else "personnes". */
 const teamSizeText = (count: number, snippet: string) => {
   const noun = /\d+\s+(salari\S+|collaborat\S+|employ\S+|compagnons|artisans|personnes)/iu.exec(snippet)?.[1];
@@ -50,9 +59,7 @@ export function assembleAnalysis(facts: SiteFacts, websiteUrl: string): Analysis
   const mainServices = services.length ? services.map((s) => s.name) : categories;
   const keywords = factKeywords(facts);
   const story = facts.story?.text ?? '';
-  const allText = [story, facts.mission?.text ?? '', ...facts.items.map((i) => i.description ?? '')].join(
-    ' ',
-  );
+  const texts = toneTexts(facts);
   const place = facts.town ? ` à ${facts.town.text}` : '';
   const since = facts.foundingYear ? `, depuis ${facts.foundingYear.year}` : '';
   const summary = [
@@ -74,8 +81,8 @@ export function assembleAnalysis(facts: SiteFacts, websiteUrl: string): Analysis
     storytelling_analysis: story,
     business_ai: summary,
     storytelling_ai: shorten(story, 600),
-    brand_tone: detectBrandTone(allText),
-    target_audience: detectAudience(allText),
+    brand_tone: suggestBrandTone(texts)?.value ?? '',
+    target_audience: suggestAudience(texts)?.value ?? '',
     main_services: mainServices,
     products_services_details: services.map((s) =>
       s.description ? `${s.name} : ${shorten(s.description, 240)}` : s.name,

@@ -15,8 +15,17 @@ export interface WebsiteAnalyser {
   analyse(site: SiteContent, options: { deadline: number }): Promise<AnalysisContent>;
 }
 
-/** The facts of a crawled site (pure, offline). */
-export const siteFactsOf = (site: SiteContent): SiteFacts => factsFromModels(site.pages);
+const factsOfPages = new WeakMap<readonly PageModel[], SiteFacts>();
+
+/** The facts of a crawled site (pure, offline); read once per crawl, though the analyser and the runner
+ * both ask. */
+export function siteFactsOf(site: SiteContent): SiteFacts {
+  const known = factsOfPages.get(site.pages);
+  if (known) return known;
+  const facts = factsFromModels(site.pages);
+  factsOfPages.set(site.pages, facts);
+  return facts;
+}
 
 /** The embedded analyser: every field is assembled from the facts the site states, nothing is invented. */
 export function createOfflineAnalyser(): WebsiteAnalyser {

@@ -1,4 +1,5 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { createUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
@@ -51,5 +52,26 @@ describe('access tokens of a deleted account', () => {
     const user = await createUser(first.app);
     const response = await second.app.inject({ method: 'GET', url: '/api/notes', headers: user.headers });
     expect(response.statusCode).toBe(200);
+  });
+});
+
+describe('an account deleted outside the application (a database tool, another writer)', () => {
+  it('is refused at the next request although this process had seen it', async () => {
+    const user = await createUser(first.app);
+    for (const app of [first.app, second.app]) {
+      const seen = await app.inject({ method: 'GET', url: '/api/auth/me', headers: user.headers });
+      expect(seen.statusCode).toBe(200);
+    }
+    // Seen once, the account is trusted without a read (the embedded database announces deletions).
+    const reads = vi.spyOn(first.container.repositories.users, 'exists');
+    await first.app.inject({ method: 'GET', url: '/api/auth/me', headers: user.headers });
+    expect(reads).not.toHaveBeenCalled();
+    reads.mockRestore();
+
+    await first.database.db.execute(sql`delete from users where email = ${user.registration.email}`);
+    for (const app of [first.app, second.app]) {
+      const response = await app.inject({ method: 'GET', url: '/api/auth/me', headers: user.headers });
+      expect(response.statusCode).toBe(401);
+    }
   });
 });

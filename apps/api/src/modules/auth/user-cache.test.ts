@@ -47,4 +47,70 @@ describe('user cache', () => {
     for (const id of ['a', 'b', 'c', 'b', 'a']) await cache.get(id);
     expect(calls).toEqual(['a', 'b', 'c', 'a']);
   });
+
+  describe('account existence', () => {
+    function existenceRepository() {
+      const calls: string[] = [];
+      const existing = new Set(['a', 'b']);
+      let pending: (() => void) | undefined;
+      const repository = {
+        exists: async (id: string) => {
+          calls.push(id);
+          if (pending) await new Promise<void>((resolve) => (pending = resolve));
+          return existing.has(id);
+        },
+      } as unknown as UsersRepository;
+      return {
+        calls,
+        existing,
+        repository,
+        holdNextRead: () => (pending = () => undefined),
+        release: () => {
+          const resolve = pending;
+          pending = undefined;
+          resolve?.();
+        },
+      };
+    }
+
+    it('reads the database on every call until deletions are followed', async () => {
+      const { calls, repository } = existenceRepository();
+      const cache = createUserCache(repository, { ttlMs: 2000 });
+      await cache.exists('a');
+      await cache.exists('a');
+      expect(calls).toEqual(['a', 'a']);
+    });
+
+    it('trusts an account seen once while deletions are followed, until its deletion arrives', async () => {
+      const { calls, existing, repository } = existenceRepository();
+      const cache = createUserCache(repository, { ttlMs: 2000 });
+      cache.followRevocations();
+      expect(await cache.exists('a')).toBe(true);
+      expect(await cache.exists('a')).toBe(true);
+      expect(calls).toEqual(['a']);
+      existing.delete('a');
+      cache.invalidate('a');
+      expect(await cache.exists('a')).toBe(false);
+      expect(await cache.exists('zz')).toBe(false);
+      expect(await cache.exists('zz')).toBe(false);
+      expect(calls).toEqual(['a', 'a', 'zz', 'zz']);
+      cache.stopFollowingRevocations();
+      await cache.exists('b');
+      await cache.exists('b');
+      expect(calls.filter((id) => id === 'b')).toHaveLength(2);
+    });
+
+    it('does not remember a read that overlapped a deletion', async () => {
+      const { calls, repository, holdNextRead, release } = existenceRepository();
+      const cache = createUserCache(repository, { ttlMs: 2000 });
+      cache.followRevocations();
+      holdNextRead();
+      const reading = cache.exists('b');
+      cache.invalidate('b');
+      release();
+      expect(await reading).toBe(true);
+      await cache.exists('b');
+      expect(calls).toEqual(['b', 'b']);
+    });
+  });
 });

@@ -9,6 +9,15 @@ import type { UsersRepository, UserWithBusiness } from './users.repository';
 export function createUserCache(users: UsersRepository, options: { ttlMs: number; maxEntries?: number }) {
   const maxEntries = options.maxEntries ?? 10_000;
   const entries = new Map<string, { user: UserWithBusiness | undefined; expiresAt: number }>();
+  /**
+   * Accounts seen to exist, trusted without a database read only while this process receives every account
+   * deletion as it commits (`followRevocations`): then a deleted account leaves the set before its deletion
+   * is acknowledged to anyone.
+   */
+  const alive = new Set<string>();
+  let revocationsFollowed = false;
+  /** Counts invalidations: a read that overlapped one may predate a deletion and is not remembered. */
+  let invalidations = 0;
 
   return {
     async get(id: string): Promise<UserWithBusiness | undefined> {
@@ -22,17 +31,37 @@ export function createUserCache(users: UsersRepository, options: { ttlMs: number
       return user;
     },
     /**
-     * Whether the account still exists, read from the database every time (never from the cache), so an
-     * account deleted by any process is refused at its next request; a vanished account is also dropped
-     * from this process's cache.
+     * Whether the account still exists, so an account deleted by any process is refused at its next request.
+     * Read from the database every time, unless this process follows the deletions (then an account seen
+     * once is known to exist until its deletion arrives). A vanished account is dropped from the cache.
      */
     async exists(id: string): Promise<boolean> {
+      if (revocationsFollowed && alive.has(id)) return true;
+      const before = invalidations;
       const found = await users.exists(id);
-      if (!found) entries.delete(id);
+      if (!found) {
+        entries.delete(id);
+        alive.delete(id);
+      } else if (revocationsFollowed && invalidations === before) {
+        if (alive.size >= maxEntries) alive.delete(alive.values().next().value as string);
+        alive.add(id);
+      }
       return found;
     },
     invalidate(id: string): void {
+      invalidations += 1;
       entries.delete(id);
+      alive.delete(id);
+    },
+    /** From now on every account deletion reaches `invalidate` before it is acknowledged. */
+    followRevocations(): void {
+      revocationsFollowed = true;
+    },
+    /** The deletions may no longer arrive (a lost connection): back to a database read per request. */
+    stopFollowingRevocations(): void {
+      revocationsFollowed = false;
+      invalidations += 1;
+      alive.clear();
     },
   };
 }

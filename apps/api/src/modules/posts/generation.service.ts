@@ -10,16 +10,13 @@ import { AppError, isAppError } from '../../errors/app-error';
 import type { Clock } from '../../lib/clock';
 import { currentYearMonth, generationAvailability } from './availability';
 import type { GenerationRunsRepository } from './generation-runs.repository';
-import { assignMedia } from './media-assignment';
 import type { PostMediaRepository } from './post-media.repository';
 import { toPost } from './post-dto';
 import { writeMonthGated } from './quality/gated-month';
 import type { PostsRepository } from './posts.repository';
-import { planSlots } from './slot-planner';
+import { monthSlots } from './month-slots';
 import { keepWrittenSlots } from './kept-slots';
 import type { FactsGatherer } from './writer-facts';
-import { materialOf } from './writer/material';
-import { hoursOfMaterial, monthPlanOf, planTopic } from './writer/month-plan';
 import type { PostWriter } from './writer/writer.port';
 
 /** A running run refreshes its row this often, even while one slow post is being written. */
@@ -89,13 +86,14 @@ export function createGenerationService(deps: GenerationServiceDeps) {
     const facts = await deps.gatherFacts({ userId, monthKey, timezone, media });
     const { lastDayMode } = availability;
     const frequency = facts.profile.posting_frequency;
-    const m = materialOf(facts);
-    const hours = hoursOfMaterial(m);
-    const planned = planSlots({ target, now, timeZone: timezone, networks, frequency, lastDayMode, hours });
-    // Each photo goes to the post whose planned subject it shows (the plan both writers will follow).
-    const topics = monthPlanOf(facts, planned).map((entry) => planTopic(m, entry));
-    const mediaIds = assignMedia(planned, media, topics);
-    const slots = planned.map((slot, index) => ({ ...slot, mediaIds: mediaIds[index] ?? [] }));
+    const slots = monthSlots(facts, media, {
+      target,
+      now,
+      timeZone: timezone,
+      networks,
+      frequency,
+      lastDayMode,
+    });
     return { monthKey, lastDayMode, facts, slots };
   }
 

@@ -1,7 +1,7 @@
 import type { PostPlatform } from '@plume/contracts/posts';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import type { AnalysisRepository } from '../analysis/analysis.repository';
+import type { AnalysisService } from '../analysis/analysis.service';
 import type { UserCache } from '../auth/user-cache';
 import type { BusinessProfileService } from '../business-profile/business-profile.service';
 import type { LibraryRepository } from '../library/library.repository';
@@ -29,7 +29,7 @@ export function createPostsModule(deps: {
   clock: Clock;
   userCache: UserCache;
   businessProfile: BusinessProfileService;
-  analyses: AnalysisRepository;
+  analyses: Pick<AnalysisService, 'forWriter'>;
   notes: NotesService;
   library: LibraryRepository;
   mediaTokens: MediaTokens;
@@ -42,7 +42,7 @@ export function createPostsModule(deps: {
   const postMedia = createPostMediaRepository(db);
   const gatherFacts = createFactsGatherer({
     profile: (userId) => deps.businessProfile.get(userId),
-    analysis: async (userId) => (await deps.analyses.find(userId))?.content ?? null,
+    analysis: (userId) => deps.analyses.forWriter(userId),
     notes: async (userId) => (await deps.notes.list(userId)).notes,
   });
   const shared = {

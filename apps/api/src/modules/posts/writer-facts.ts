@@ -2,12 +2,14 @@ import type { BusinessProfile } from '@plume/contracts/business-profile';
 import { parseMonthKey } from '@plume/contracts/months';
 import type { Note } from '@plume/contracts/notes';
 import type { AnalysisContent } from '@plume/contracts/website-analysis';
+import type { SiteFacts } from '../analysis/facts/site-facts';
 import type { WriterFacts } from './writer/writer.port';
 
 /** Where the writer's facts come from (other areas' services and repositories, wired in the module). */
 export interface FactsSources {
   profile(userId: string): Promise<BusinessProfile>;
-  analysis(userId: string): Promise<AnalysisContent | null>;
+  /** The analysis fields and the site's facts, both with the owner's corrections applied. */
+  analysis(userId: string): Promise<{ analysis: AnalysisContent; facts: SiteFacts } | null>;
   notes(userId: string): Promise<Note[]>;
 }
 
@@ -30,14 +32,15 @@ export function createFactsGatherer(sources: FactsSources) {
     timezone: string;
     media: readonly { id: string; title: string; context: string; mimeType: string }[];
   }): Promise<WriterFacts> => {
-    const [profile, analysis, notes] = await Promise.all([
+    const [profile, analysed, notes] = await Promise.all([
       sources.profile(input.userId),
       sources.analysis(input.userId),
       sources.notes(input.userId),
     ]);
     return {
       profile,
-      analysis,
+      analysis: analysed?.analysis ?? null,
+      facts: analysed?.facts ?? null,
       notes: notesForMonth(notes, input.monthKey),
       media: input.media.map(({ id, title, context, mimeType }) => ({ id, title, context, mimeType })),
       monthKey: input.monthKey,

@@ -140,5 +140,5 @@ describe('restart', () => {
     await new Promise((resolve) => setTimeout(resolve, 2_000));
     expect(await after.container.social.feed.listPosts(owner.userId)).toHaveLength(1);
     expect(await attemptsOf(after, owner.post.id)).toHaveLength(1);
-  }, 60_000);
+  }, 180_000);
 });

@@ -17,15 +17,15 @@ const TIP = /\b(conseil|astuce|pensez à|n'oubliez pas|saviez-vous)\b/i;
 /** Marks the blocks repeated on most pages (menus, footers, banners): read once, kept apart from content. */
 function markBoilerplate(models: PageModel[]) {
   if (models.length < 3) return;
+  // Keyed by kind and text: a page's heading "Nos avis" is not the menu entry "Nos avis" repeated on every page.
+  const key = (block: PageModel['blocks'][number]) => `${block.kind === 'heading' ? 'h' : 'b'}|${block.text}`;
   const counts = new Map<string, number>();
   for (const model of models) {
-    for (const text of new Set(model.blocks.map((block) => block.text))) {
-      counts.set(text, (counts.get(text) ?? 0) + 1);
-    }
+    for (const k of new Set(model.blocks.map(key))) counts.set(k, (counts.get(k) ?? 0) + 1);
   }
   const threshold = Math.max(3, Math.ceil(models.length * 0.6));
   for (const model of models) {
-    for (const block of model.blocks) block.boilerplate = (counts.get(block.text) ?? 0) >= threshold;
+    for (const block of model.blocks) block.boilerplate = (counts.get(key(block)) ?? 0) >= threshold;
   }
 }
 

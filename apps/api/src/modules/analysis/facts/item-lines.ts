@@ -9,7 +9,14 @@ const PROMO_WORDS =
   /\b(promo|promotion|parrainage|gagnez|economisez|offre speciale|offre du moment|remise|reduction|soldes?|black friday|jusqu au|valable)\b/;
 /** Whether a text announces an offer or a promotion ("-20 % sur les bûches", "offre spéciale"). */
 export const isPromo = (text: string) =>
-  PROMO_WORDS.test(fold(text)) || /[-−–]\s?\d{1,2}\s?%/.test(text) || DISCOUNT.test(text);
+  PROMO_WORDS.test(fold(text)) ||
+  /^offres?\b/.test(fold(text)) ||
+  /[-−–]\s?\d{1,2}\s?%/.test(text) ||
+  /(?:^|[\s(])[-−]\d{1,4}\s?€/.test(text) ||
+  opensWithDiscount(text) ||
+  DISCOUNT.test(text);
+/** A line that opens with the discount itself ("-10 % pour les étudiants…", "-100 € sur le forfait B"). */
+export const opensWithDiscount = (text: string) => /^[-−–]\s?\d{1,4}\s?(?:%|€)/.test(text.trim());
 /** A sum taken off a next purchase: "10 € sur votre prochain soin", "5 € de réduction", "20 € offerts". */
 const DISCOUNT =
   /\d\s?(?:€|euros?)\s(?:sur (?:votre|vos|le prochain|la prochaine)|de r[ée]duction|de remise|offerts?)(?!\p{L})/iu;

@@ -1,5 +1,5 @@
-import { isPromo } from './items';
-import type { ReadPage } from './read-page';
+import { isPromo, opensWithDiscount } from './item-lines';
+import type { ReadPage, Unit } from './read-page';
 import { sourceOf } from './read-page';
 import type { OfferFact, TestimonialFact, TextFact } from './site-facts';
 import { fold, hasWords } from './text-patterns';
@@ -53,7 +53,14 @@ const LABELS = [
   'Tables & Auberges de France',
   'Entreprise du Patrimoine Vivant',
   'Origine France Garantie',
+  'PG Professionnel du Gaz',
+  'Professionnel du Gaz',
+  'Fleurs de France',
 ];
+/** A label the site names itself: "labellisée « Qualité des formations… »", "Labellisé Fleurs de France",
+ * "labellisée LIR (Librairie Indépendante de Référence)". */
+const NAMED_LABEL =
+  /(?<!\p{L})[Ll]abellis[ée]e?s?\s+(?:«\s*([^»]{3,80}?)\s*»|(\p{Lu}[\p{L}&'’-]*(?:\s+(?:(?:de|du|des|d['’]|et|&)\s*)?\p{Lu}[\p{L}'’-]*){0,4}))/u;
 const CASE_SENSITIVE = new Set(['Artisan', 'Fait Maison', 'HVE', 'MOF', 'RGE']);
 
 export function extractLabels(pages: ReadPage[]): TextFact[] {
@@ -61,6 +68,9 @@ export function extractLabels(pages: ReadPage[]): TextFact[] {
   const covered = (label: string) => found.some((f) => hasWords(f.text, label));
   for (const page of pages.filter((p) => p.role !== 'legal')) {
     for (const unit of [...page.units, ...page.chrome]) {
+      const named = NAMED_LABEL.exec(unit.text);
+      const own = (named?.[1] ?? named?.[2])?.trim();
+      if (own && !covered(own)) found.push({ text: own, source: sourceOf(page, unit.text) });
       for (const label of LABELS) {
         if (covered(label) || !hasWords(unit.text, label)) continue;
         if (
@@ -69,6 +79,10 @@ export function extractLabels(pages: ReadPage[]): TextFact[] {
         ) {
           continue;
         }
+        // "certifiés Agriculture Biologique par Ecocert": the certifying body is not a label of the business;
+        // "Artisan fleuriste au cœur de Dinan": a line that opens with the trade describes, it awards nothing.
+        if (new RegExp(`(?<!\\p{L})par\\s+${label}(?!\\p{L})`, 'iu').test(unit.text)) continue;
+        if (/^Artisan\b/u.test(label) && fold(unit.text).startsWith(fold(label))) continue;
         found.push({ text: label, source: sourceOf(page, unit.text) });
       }
     }
@@ -130,30 +144,56 @@ export function extractOffers(pages: ReadPage[]): OfferFact[] {
   for (const page of pages.filter((p) => p.role !== 'legal')) {
     const units = page.units;
     units.forEach((unit, index) => {
-      if (!isPromo(unit.text) || !/\d/.test(unit.text)) return;
-      const card = units.filter((u) => u.group === unit.group && unit.group > 0);
       const heading = [...units.slice(0, index + 1)].reverse().find((u) => u.kind === 'heading');
-      const text = (card.length ? card : [unit]).map((u) => u.text).join(' ');
+      const promoHeading = heading !== undefined && heading !== unit && isPromo(heading.text);
+      if (!(isPromo(unit.text) && /\d/.test(unit.text)) && !(promoHeading && /\d/.test(unit.text))) return;
+      const card = units.filter((u) => u.group === unit.group && unit.group > 0);
+      // A promotion heading owns the lines of its section ("Galette des rois : la 2e à -50 %" / "Du 2 au 31…").
+      const section =
+        unit.kind === 'heading'
+          ? units.slice(index, units.findIndex((u, i) => i > index && u.kind === 'heading') >>> 0)
+          : [];
+      const text = (section.length > 1 ? section : card.length ? card : [unit]).map((u) => u.text).join(' ');
       const dates = offerDates(text);
       // Without a full date, the promotion's own line must still name a day ("jusqu'au 24 décembre",
-      // "du 2 au 8/11"): "au prix unique", "en 48 à 72h" elsewhere in the card are no dates.
+      // "du 2 au 8/11"): "au prix unique", "en 48 à 72h" elsewhere in the card are no dates. An offer with no
+      // date at all counts when it says so itself: its line opens with the discount, or its heading is an offer.
       const dayWord = String.raw`\b(?:du|jusqu a[ux]?|au) \d{1,2}(?:er)?(?: (?:${MONTHS.join('|')})| ?\/ ?\d{1,2})`;
       const dated = dates.startDate || dates.endDate || new RegExp(dayWord).test(fold(unit.text));
-      if (!dated) return;
-      const title =
-        heading && (card.includes(heading) || index - units.indexOf(heading) <= 2) ? heading.text : unit.text;
-      if (offers.some((o) => o.title === title)) return;
+      const ownPromo = isPromo(unit.text);
+      if (!dated && !opensWithDiscount(unit.text) && !(promoHeading && ownPromo)) return;
+      const title = offerTitle(unit, heading, card, index - units.indexOf(heading!));
+      if (offers.some((o) => o.title === title || o.text === text)) return;
       offers.push({ title, text, ...dates, source: sourceOf(page, text) });
     });
   }
   return offers;
 }
 
+/** The offer's title: its own "Titre : du …" or "OFFRE HIVER : Titre" line, else its heading, else the line. */
+function offerTitle(unit: Unit, heading: Unit | undefined, card: Unit[], distance: number): string {
+  const line = unit.text.split('\n')[0]!;
+  const labelled = /^offres?\b[^:]{0,30}:\s*(.{3,80})$/iu.exec(line);
+  if (labelled) return labelled[1]!.trim();
+  const named = /^([^:]{3,60}?)\s*:\s*(?:du|jusqu|à partir|dès|le|-)/iu.exec(line);
+  if (
+    named &&
+    unit.kind !== 'heading' &&
+    !/^(?:du|jusqu|le|la|les|à partir|dès|depuis|en)\b/iu.test(named[1]!)
+  )
+    return named[1]!.trim();
+  // The page's own title (h1) names the page, not the offer.
+  const near = heading && (heading === unit || card.includes(heading) || distance <= 2);
+  if (heading && near && (heading.level > 1 || heading === unit)) return heading.text;
+  return line;
+}
+
 const TESTIMONIAL_HINT = /t[ée]moignage|testimonial|avis|review|quote|citation/;
 const TESTIMONIAL_HEADING =
-  /\b(avis|temoignages?|ils parlent de nous|ce qu ils en disent|paroles de clients|nos clients)\b/;
-const AUTHOR =
-  /^(?:[—–-]\s*)?([A-ZÉ][\p{L}'-]+(?:\s+[A-ZÉ][\p{L}'-]*\.?){0,2})(?:\s*[,(–-]\s*[^)]{0,40}\)?)?$/u;
+  /\b(avis|temoignages?|ils parlent de nous|ce qu ils en disent|paroles de clients|nos clients|ils nous (?:ont fait|font) confiance)\b/;
+/** A signature: "Marc D.", "— Lina, 18 ans", "Élodie et Romain", "Comité d'entreprise Aéro Sud". */
+const SIGNATURE = String.raw`\p{Lu}[\p{L}'’-]+(?:(?:\s+(?:et|de|du|des)\s+|\s+)\p{Lu}[\p{L}'’-]*\.?|\s+d['’]\p{L}+){0,3}`;
+const AUTHOR = new RegExp(String.raw`^(?:[—–-]\s*)?(${SIGNATURE})(?:\s*[,(–-]\s*[^)]{0,40}\)?)?$`, 'u');
 
 /** Testimonials: quotes and review blocks, with the author named on the next line ("— Sophie L."). */
 export function extractTestimonials(pages: ReadPage[]): TestimonialFact[] {
@@ -166,14 +206,19 @@ export function extractTestimonials(pages: ReadPage[]): TestimonialFact[] {
         return;
       }
       const quoted = /^[«“"]/.test(unit.text);
-      if (!(unit.kind === 'quote' || TESTIMONIAL_HINT.test(unit.hints) || (inReviews && quoted))) return;
-      if (unit.text.length < 20 || AUTHOR.test(unit.text)) return;
       const next = page.units[index + 1];
       const authorLine =
         next && next.text.length <= 50 ? AUTHOR.exec(next.text.replace(/^[—–-]\s*/, '')) : null;
+      // In a reviews section, a quote or a line signed on the next line ("— Lina, 18 ans") is a review.
+      const review = unit.kind === 'quote' || TESTIMONIAL_HINT.test(unit.hints);
+      if (!(review || (inReviews && (quoted || authorLine)))) return;
+      if (unit.text.length < 20 || AUTHOR.test(unit.text)) return;
       let text = unit.text.replace(/^[«“"]\s*|\s*[»”"]$/g, '');
       // "… la croûte est parfaite ! – Julie": the author signed inside the quote.
-      const signed = /\s[–—-]\s*(\p{Lu}[\p{L}'-]+(?:\s+\p{Lu}\.?)?)$/u.exec(text);
+      const signed = new RegExp(
+        String.raw`[»”"]?\s[–—-]\s*(${SIGNATURE})(?:,\s*\p{Lu}[\p{L}' -]{0,30})?$`,
+        'u',
+      ).exec(text);
       if (signed)
         text = text
           .slice(0, signed.index)

@@ -61,6 +61,7 @@ const BLOCK_TAGS = new Set([
 ]);
 const CONTAINER_TAGS = new Set(['li', 'article', 'tr', 'section', 'dl', 'figure', 'div', 'blockquote']);
 const CHROME_TAGS = new Set(['nav', 'header', 'footer', 'aside']);
+const QUOTE_OR_CARD = new Set(['blockquote', 'figure', 'article']);
 /** Class or id words of site furniture, taken as whole words ("menu" alone is a restaurant's menu). */
 const CHROME_TOKEN =
   /^(?:nav|navbar|footer|header|breadcrumbs?|skip-link|(?:cookie|cmplz|gdpr|rgpd|consent)\S*|\S*-(?:navbar|nav-menu|main-menu|primary-menu|site-footer|site-header|breadcrumbs?|cookie-banner|cookie-notice)|site-(?:footer|header|nav)|main-(?:menu|nav)|menu-(?:principal|main|primary))$/;
@@ -117,8 +118,11 @@ export function parsePage(html: string, url: string): PageModel {
       return;
     }
     const heading = HEADING.exec(tag);
+    const kind = heading ? 'heading' : (BLOCK_KIND[tag] ?? 'text');
+    // The paragraphs of a blockquote are the quote ("<blockquote><p>…</p><footer>— Danielle R.</footer>").
+    const quoted = kind === 'paragraph' && stack.some((open) => open.tag === 'blockquote');
     model.blocks.push({
-      kind: heading ? 'heading' : (BLOCK_KIND[tag] ?? 'text'),
+      kind: quoted ? 'quote' : kind,
       level: heading ? Number(heading[1]) : 0,
       text,
       zone: stack.some((open) => open.chrome) ? 'chrome' : 'main',
@@ -157,7 +161,8 @@ export function parsePage(html: string, url: string): PageModel {
           tag: name,
           hints,
           chrome:
-            CHROME_TAGS.has(name) ||
+            // A quote's or an article's own header and footer ("— Danielle R.") are not the site's.
+            (CHROME_TAGS.has(name) && !stack.some((o) => QUOTE_OR_CARD.has(o.tag))) ||
             (name !== 'body' && name !== 'html' && isChromeHint(hints)) ||
             attribs.role === 'navigation' ||
             attribs.role === 'contentinfo',

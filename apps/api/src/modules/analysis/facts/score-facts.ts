@@ -46,7 +46,7 @@ export const sameName = (a: string, b: string) => {
 };
 /** One trade named two ways: the same head word ("plombier RGE", RGE being a label, is a "plombier-chauffagiste"). */
 const sameTrade = (a: string, b: string) => fold(a).split(' ')[0] === fold(b).split(' ')[0];
-const samePhone = (a: string) => a.replace(/\D/g, '').replace(/^33/, '0');
+const samePhone = (a: string) => a.replace(/\D/g, '').replace(/^330?/, '0');
 const samePrice = (a?: number | null, b?: number | null) =>
   a !== undefined && a !== null && b !== undefined && b !== null && Math.abs(a - b) < 0.001;
 

@@ -98,6 +98,19 @@ describe('the month plan: notes with a date', () => {
   });
 });
 
+describe('the month plan: the weekday of a note’s date', () => {
+  it('tells the note with the right weekday beside its date', () => {
+    const plan = planMonth(
+      bakery([note('Portes ouvertes', 'Portes ouvertes le vendredi 12 décembre au fournil.')]),
+      monthOf(2026, 12, 1, ['instagram']),
+      0,
+    );
+    const [told] = notePosts(plan);
+    expect(told?.note.content).toBe('Portes ouvertes le samedi 12 décembre au fournil.');
+    expect(told?.event).toMatchObject({ weekday: 'samedi', wrongWeekday: 'vendredi' });
+  });
+});
+
 describe('the month plan: notes without a date, dates and the calendar', () => {
   it('spreads notes without a date over the month instead of stacking them at its start', () => {
     const slots = monthOf(2026, 5, 1, ['instagram']);

@@ -4,7 +4,7 @@ import { ENGAGEMENT_ANGLES } from './angles-engagement';
 import { PROFILE_ANGLES } from './angles-profile';
 import { FRENCH_WEEKDAYS, weekdayOf, type FrenchWeekday } from './french-calendar';
 import { materialOf, type Material } from './material';
-import { noteEvent, type NoteEvent } from './note-dates';
+import { noteEvent, withRightWeekday, type NoteEvent } from './note-dates';
 import { announcementSlot, inClosure, reminderSlot, type PlanSlot } from './note-placement';
 import { seasonalHookFor, type SeasonalHook } from './seasonal-hooks';
 import { hashSeed } from './text-tools';
@@ -112,7 +112,18 @@ export function planMonth(
   const count = slots ? slots.length : (slotsOrCount as number);
   const first = slots?.map((slot) => slot.date).sort()[0];
   const target = first ? { year: Number(first.slice(0, 4)), month: Number(first.slice(5, 7)) } : null;
-  const notes = m.notes.map((note, n) => ({ note, n, event: target ? noteEvent(note, target) : null }));
+  const notes = m.notes.map((note, n) => {
+    const event = target ? noteEvent(note, target) : null;
+    // The owner's date stands; a weekday written beside it that does not match is put right.
+    const told = event
+      ? {
+          ...note,
+          title: withRightWeekday(note.title, event),
+          content: withRightWeekday(note.content, event),
+        }
+      : note;
+    return { note: told, n, event };
+  });
   const dated = notes.flatMap((entry) => (entry.event ? [{ ...entry, event: entry.event }] : []));
   const plan: Array<PlanEntry | undefined> = Array.from({ length: count }, () => undefined);
   if (slots) placeDatedNotes(plan, slots, dated);

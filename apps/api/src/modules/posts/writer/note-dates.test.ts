@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { noteEvent } from './note-dates';
+import { noteEvent, withRightWeekday } from './note-dates';
 
 const event = (content: string, year: number, month: number, title = 'Info') =>
   noteEvent({ title, content }, { year, month });
@@ -68,5 +68,19 @@ describe('dates read from a note', () => {
     expect(event('Un pain complet aux graines de courge arrive en boutique.', 2026, 3)).toBeNull();
     expect(event('Ouvert 7/7 de 7 h à 20 h, croissant à 1,20 €.', 2026, 3)).toBeNull();
     expect(event('Le 35 décembre', 2026, 12)).toBeNull();
+  });
+});
+
+describe('the weekday beside a note’s date', () => {
+  it('is put right when the owner wrote another one, and left alone otherwise', () => {
+    const wrong = event('Portes ouvertes le vendredi 12 décembre', 2026, 12)!;
+    expect(withRightWeekday('Portes ouvertes le vendredi 12 décembre, dès 9 h.', wrong)).toBe(
+      'Portes ouvertes le samedi 12 décembre, dès 9 h.',
+    );
+    expect(withRightWeekday('Vendredi 12 : portes ouvertes', wrong)).toBe('Samedi 12 : portes ouvertes');
+    const right = event('Portes ouvertes le samedi 12 décembre', 2026, 12)!;
+    expect(withRightWeekday('Portes ouvertes le samedi 12 décembre', right)).toBe(
+      'Portes ouvertes le samedi 12 décembre',
+    );
   });
 });

@@ -145,3 +145,18 @@ export function noteEvent(
     untilOnly,
   };
 }
+
+/** The owner's words with the event's weekday put right ("vendredi 12 décembre" → "samedi 12 décembre" when
+ * the 12th is a Saturday): the date is what the note states, the weekday beside it must agree. */
+export function withRightWeekday(text: string, event: NoteEvent): string {
+  if (!event.wrongWeekday) return text;
+  const dayOfMonth = Number(event.from.slice(8, 10));
+  const pattern = new RegExp(`\\b(${event.wrongWeekday})(\\s+${dayOfMonth}(?:er)?\\b)`, 'gi');
+  return text.replace(pattern, (_, word: string, rest: string) => {
+    const right =
+      word[0] === word[0]!.toUpperCase()
+        ? event.weekday[0]!.toUpperCase() + event.weekday.slice(1)
+        : event.weekday;
+    return `${right}${rest}`;
+  });
+}

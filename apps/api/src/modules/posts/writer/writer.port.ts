@@ -2,12 +2,15 @@ import type { BusinessProfile } from '@plume/contracts/business-profile';
 import type { Note } from '@plume/contracts/notes';
 import type { PostPlatform } from '@plume/contracts/posts';
 import type { AnalysisContent } from '@plume/contracts/website-analysis';
+import type { SiteFacts } from '../../analysis/facts/site-facts';
 
 /** What the writers know about the business for one month. */
 export interface WriterFacts {
   profile: BusinessProfile;
   /** Null when the website was never analysed. */
   analysis: AnalysisContent | null;
+  /** The site's facts with the owner's corrections (the owner's word wins); null when never analysed. */
+  facts?: SiteFacts | null;
   /** The month's notes and the monthly notes, high priority first. */
   notes: Note[];
   /** The month's media (titles and usage contexts help the text match the picture). */

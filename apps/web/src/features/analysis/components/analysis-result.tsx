@@ -3,6 +3,8 @@ import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
 import { Card, CardContent, CardHeader, CardTitle } from '@/components/ui/card';
 import { frKnowledge } from '@/locales/fr-knowledge';
+import { FactsCard } from '@/features/analysis/components/facts-card';
+import { Suggestion } from '@/features/analysis/components/suggestion';
 
 const t = frKnowledge.analysis;
 
@@ -46,6 +48,7 @@ export function AnalysisResult({ analysis: a }: { analysis: WebsiteAnalysis }) {
   const l = t.labels;
   return (
     <div className="grid gap-4 md:grid-cols-2">
+      <FactsCard facts={a.facts} />
       <Section title={t.sections.summary}>
         <p>{a.analysis_summary}</p>
         <p className="text-muted-foreground">
@@ -85,8 +88,8 @@ export function AnalysisResult({ analysis: a }: { analysis: WebsiteAnalysis }) {
         <p>{a.storytelling_analysis}</p>
       </Section>
       <Section title={t.sections.audience}>
-        <Text label={l.tone} value={a.brand_tone} />
-        <Text label={l.audience} value={a.target_audience} />
+        <Suggestion label={l.tone} suggestion={a.facts.suggestions.brand_tone} />
+        <Suggestion label={l.audience} suggestion={a.facts.suggestions.target_audience} />
         <Text label={t.sections.proposition} value={a.unique_value_proposition} />
       </Section>
       <Section title={t.sections.expertise}>

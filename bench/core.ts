@@ -1,0 +1,147 @@
+// The figures an operator sees first, each server in a process of its own (the compiled server, as production
+// runs it, with its production logging):
+//  1. GET /api/auth/me against a bare Fastify route, 50 connections, alternating rounds: req/s, p99, CPU per
+//     request, ratio (target ≥ 0.70);
+//  2. start time and idle memory of the embedded default and, on PostgreSQL, of the web and worker roles.
+import { spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { createInterface } from 'node:readline';
+import { benchPostgres } from './load-postgres';
+import { treeRssMb } from './process-tree';
+import { record } from './results';
+import { measureRole, startRole, type RoleFigures } from './roles';
+import { alternate } from './rounds';
+
+const CONNECTIONS = 50;
+const credentials = { email: 'bench@exemple.fr', password: 'mesure-de-performance' };
+
+async function startBare(here: string) {
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'bare-server.ts')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const line = await new Promise<string>((resolve, reject) => {
+    createInterface({ input: child.stdout }).once('line', resolve);
+    child.once('exit', (code) => reject(new Error(`Fastify nu arrêté (code ${code})`)));
+  });
+  return { port: Number(line), pid: child.pid!, stop: () => child.kill('SIGTERM') };
+}
+
+async function signIn(base: string) {
+  const post = (url: string, body: object) =>
+    fetch(`${base}${url}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+  await post('/api/auth/register', { ...credentials, first_name: 'Banc', last_name: 'Essai' });
+  const login = await post('/api/auth/login-robust', credentials);
+  if (!login.ok) throw new Error(`connexion du compte de mesure refusée (${login.status})`);
+  return ((await login.json()) as { access_token: string }).access_token;
+}
+
+export async function benchReads(root: string, options: { seconds: number; rounds: number }) {
+  const here = path.join(root, 'bench');
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'plume-bench-reads-'));
+  const app = await startRole(root, 'all', {}, dataDir);
+  const bare = await startBare(here);
+  try {
+    const token = await signIn(`http://127.0.0.1:${app.port}`);
+    const idleRssMb = treeRssMb(app.child.pid!);
+    const figures = await alternate(
+      {
+        me: {
+          url: `http://127.0.0.1:${app.port}/api/auth/me`,
+          headers: { authorization: `Bearer ${token}` },
+          pid: app.child.pid!,
+        },
+        bare: { url: `http://127.0.0.1:${bare.port}/bare`, pid: bare.pid },
+      },
+      { connections: CONNECTIONS, ...options },
+    );
+    const me = figures.me!;
+    const reference = figures.bare!;
+    const result = {
+      connections: CONNECTIONS,
+      rounds: options.rounds,
+      secondsPerRound: options.seconds,
+      me,
+      bare: reference,
+      ratio: me.requestsPerSecond / reference.requestsPerSecond,
+      cpuRatio: reference.cpuMsPerRequest / me.cpuMsPerRequest,
+      rssBeforeLoadMb: idleRssMb,
+      rssAfterLoadMb: treeRssMb(app.child.pid!),
+    };
+    console.log(
+      `\nLectures (${CONNECTIONS} connexions, ${options.rounds} tours alternés de ${options.seconds} s, médianes ; chaque serveur dans son processus)`,
+    );
+    console.table({
+      'GET /api/auth/me': row(me),
+      'Fastify nu': row(reference),
+    });
+    console.log(
+      `Ratio req/s /api/auth/me ÷ Fastify nu : ${result.ratio.toFixed(2)} (objectif ≥ 0,70) ; ratio de CPU par requête : ${result.cpuRatio.toFixed(2)}`,
+    );
+    record('reads', result);
+    return result;
+  } finally {
+    bare.stop();
+    await app.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+const row = (figures: { requestsPerSecond: number; p99Ms: number; cpuMsPerRequest: number }) => ({
+  'req/s': Math.round(figures.requestsPerSecond),
+  'p99 (ms)': figures.p99Ms,
+  'CPU/requête (ms)': Number(figures.cpuMsPerRequest.toFixed(3)),
+});
+
+const targets: Record<string, { startMs: number; idleRssMb: number }> = {
+  'embarqué (all, PGlite)': { startMs: 3000, idleRssMb: 200 },
+  'web (PostgreSQL)': { startMs: 3000, idleRssMb: 120 },
+  'worker (PostgreSQL)': { startMs: 3000, idleRssMb: 150 },
+};
+
+export async function benchRoles(root: string, idleSeconds: number) {
+  const measured: Record<string, RoleFigures | { skipped: string }> = {};
+  measured['embarqué (all, PGlite)'] = await measureRole(root, 'all', {}, idleSeconds);
+  const postgres = await benchPostgres();
+  if ('skipped' in postgres) {
+    measured['web (PostgreSQL)'] = postgres;
+    measured['worker (PostgreSQL)'] = postgres;
+  } else {
+    try {
+      const env = { DATABASE_URL: postgres.url };
+      measured['web (PostgreSQL)'] = await measureRole(root, 'web', env, idleSeconds);
+      measured['worker (PostgreSQL)'] = await measureRole(root, 'worker', env, idleSeconds);
+    } finally {
+      postgres.stop();
+    }
+  }
+  console.log(
+    `\nDémarrage et mémoire (node apps/api/dist/server.js ; prêt = /api/health/ready 200, le worker : « serveur prêt » ; mémoire : RSS de l'arbre de processus après ${idleSeconds} s sans requête)`,
+  );
+  console.table(
+    Object.fromEntries(
+      Object.entries(measured).map(([name, figures]) => {
+        if ('skipped' in figures) return [name, { 'non mesuré': figures.skipped }];
+        const target = targets[name]!;
+        return [
+          name,
+          {
+            '1er démarrage (ms)': Math.round(figures.firstStartMs),
+            'redémarrage (ms)': Math.round(figures.startMs),
+            'CPU du redémarrage (ms)': Math.round(figures.startCpuMs),
+            'objectif (ms)': target.startMs,
+            'mémoire au repos (Mo)': Math.round(figures.idleRssMb),
+            'objectif (Mo)': target.idleRssMb,
+          },
+        ];
+      }),
+    ),
+  );
+  record('roles', { idleSeconds, targets, measured });
+  return measured;
+}

@@ -1,0 +1,63 @@
+// Alternating rounds of autocannon against several targets, each served by its own process: req/s, p99 and
+// the server's CPU time per request (read from /proc; it moves least when the machine is shared).
+import autocannon from 'autocannon';
+import { cpuMs } from './process-tree';
+
+export interface Target {
+  url: string;
+  headers?: Record<string, string>;
+  /** The process serving the target, whose CPU time is read around each round. */
+  pid: number;
+}
+
+export interface TargetFigures {
+  requestsPerSecond: number;
+  p99Ms: number;
+  cpuMsPerRequest: number;
+}
+
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+async function round(target: Target, connections: number, seconds: number) {
+  const before = cpuMs(target.pid);
+  const result = await autocannon({
+    url: target.url,
+    connections,
+    duration: seconds,
+    headers: target.headers ?? {},
+  });
+  const spent = cpuMs(target.pid) - before;
+  if (result.non2xx > 0 || result.errors > 0) {
+    throw new Error(`${target.url} : ${result.non2xx} réponses non 2xx, ${result.errors} erreurs`);
+  }
+  const requests = result.requests.total;
+  return {
+    requestsPerSecond: result.requests.average,
+    p99Ms: result.latency.p99,
+    cpuMsPerRequest: requests > 0 ? spent / requests : 0,
+  };
+}
+
+/** A 2 s warm-up of each target, then `rounds` rounds taking the targets in turn; medians are kept. */
+export async function alternate(
+  targets: Record<string, Target>,
+  options: { connections: number; seconds: number; rounds: number },
+): Promise<Record<string, TargetFigures>> {
+  const runs: Record<string, TargetFigures[]> = {};
+  for (const target of Object.values(targets)) await round(target, options.connections, 2);
+  for (let index = 0; index < options.rounds; index += 1) {
+    for (const [name, target] of Object.entries(targets)) {
+      (runs[name] ??= []).push(await round(target, options.connections, options.seconds));
+    }
+  }
+  return Object.fromEntries(
+    Object.entries(runs).map(([name, results]) => [
+      name,
+      {
+        requestsPerSecond: median(results.map((r) => r.requestsPerSecond)),
+        p99Ms: median(results.map((r) => r.p99Ms)),
+        cpuMsPerRequest: median(results.map((r) => r.cpuMsPerRequest)),
+      },
+    ]),
+  );
+}
