@@ -71,10 +71,26 @@ export const envSchema = z.object({
   ),
   ANALYSIS_MAX_PAGES: z.coerce.number().int().min(1).max(200).default(30),
   ANALYSIS_TIMEOUT_SECONDS: z.coerce.number().int().min(5).max(90).default(90),
-  LLM_BASE_URL: optionalString.pipe(z.url({ error: 'doit être une URL http(s)://…' }).optional()),
-  LLM_API_KEY: optionalString,
-  LLM_MODEL: z.string().min(1).default('gpt-4o-mini'),
-  LLM_WRITER_CONCURRENCY: z.coerce.number().int().min(1).max(20).default(3),
+  LLM_BASE_URL: optionalString
+    .pipe(z.url({ error: 'doit être une URL http(s)://…' }).optional())
+    .describe(
+      'URL de base d’un point d’accès compatible OpenAI (https://api.openai.com/v1, un Ollama local http://127.0.0.1:11434/v1…) ; absente : le rédacteur intégré',
+    ),
+  LLM_API_KEY: optionalString.describe(
+    'Clé de ce point d’accès (n’importe quelle valeur pour un Ollama local)',
+  ),
+  LLM_MODEL: z
+    .string()
+    .min(1)
+    .default('gpt-4o-mini')
+    .describe('Modèle demandé (gpt-4o-mini, mistral-small-latest, llama3.1:8b avec Ollama…)'),
+  LLM_WRITER_CONCURRENCY: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(20)
+    .default(3)
+    .describe('Posts rédigés en parallèle par l’IA (1 pour un modèle local)'),
   POSTS_INSTAGRAM_HASHTAG_CAP: z.coerce.number().int().min(0).max(30).default(5),
   ENCRYPTION_KEY: optionalString.pipe(z.string().min(32, 'doit contenir au moins 32 caractères').optional()),
   META_APP_ID: optionalString,

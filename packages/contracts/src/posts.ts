@@ -161,7 +161,14 @@ export const modifiedPostSchema = z.object({
   text: z.string(),
   hashtags: z.array(z.string()),
 });
-export const modifyResponseSchema = z.object({ success: z.literal(true), modified_post: modifiedPostSchema });
+export const modifyResponseSchema = z.object({
+  success: z.literal(true),
+  modified_post: modifiedPostSchema,
+  /** What the request asked that was carried out, in French ("Texte raccourci", "« X » remplacé par « Y »"). */
+  operations_done: z.array(z.string()),
+  /** What could not be carried out, each with its reason (the preview shows « Je n'ai pas pu : … »). */
+  operations_not_done: z.array(z.string()),
+});
 export type ModifiedPost = z.infer<typeof modifiedPostSchema>;
 
 /** PUT /api/posts/{id}: saves a confirmed modification or a manual edit. */

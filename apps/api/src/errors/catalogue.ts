@@ -206,6 +206,11 @@ export const errorCatalogue = {
   ACCOUNT_PASSWORD_INCORRECT: { status: 422, detail: 'password : le mot de passe est incorrect' },
   INTERNAL_ERROR: { status: 500, detail: 'Erreur interne du serveur. Veuillez réessayer plus tard.' },
   WRITER_TIMEOUT: { status: 408, detail: 'Timeout: La requête a pris trop de temps' },
+  POST_REWRITE_NOT_DONE: { status: 422, detail: "Je n'ai pas pu appliquer cette demande." },
+  POST_REWRITE_REJECTED: {
+    status: 422,
+    detail: "La réécriture n'a pas passé le contrôle qualité : rien n'a été enregistré.",
+  },
   WRITER_EMPTY: { status: 502, detail: "Erreur: Aucune modification générée par l'IA" },
   WRITER_FAILED: {
     status: 502,

@@ -90,6 +90,16 @@ export const frPosts = {
     saveError: (detail: string) => `Erreur lors de la sauvegarde: ${detail}`,
     titleLabel: 'Titre',
     textLabel: 'Texte',
+    changes: {
+      title: 'Ce qui a changé',
+      done: 'Ce que j’ai fait',
+      notDone: "Je n'ai pas pu :",
+      before: 'Avant',
+      after: 'Après',
+      removedLabel: '[retiré] ',
+      addedLabel: '[ajouté] ',
+      legend: 'Mots barrés : retirés. Mots soulignés : ajoutés.',
+    },
     errors: {
       required: 'Veuillez saisir une demande de modification',
       timeout: 'Timeout: La requête a pris trop de temps',

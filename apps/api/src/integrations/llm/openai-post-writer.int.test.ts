@@ -1,8 +1,9 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HASHTAG_PATTERN } from '@plume/contracts/posts';
 import { AppError } from '../../errors/app-error';
 import { bakeryFacts, monthSlots } from '../../modules/posts/writer/writer-fixtures';
 import { serveFakeOpenAi, type FakeReply } from '../../test/fake-openai';
+import { SPELLER_BUILD_MS, warmSpeller } from '../../test/speller';
 import { createOpenAiPostWriter } from './openai-post-writer';
 
 const draft = {
@@ -14,20 +15,23 @@ const answer = (value: unknown): FakeReply => ({ content: JSON.stringify(value) 
 const facts = bakeryFacts();
 const original = { title: 'Ancien titre', text: 'Ancien texte du post.', hashtags: ['#Lyon'] };
 
+beforeAll(warmSpeller, SPELLER_BUILD_MS);
 let close: (() => Promise<void>) | undefined;
 afterEach(async () => close?.());
 
 async function writerFor(replies: FakeReply[], options: { timeoutMs?: number; concurrency?: number } = {}) {
   const fake = await serveFakeOpenAi(replies);
   close = fake.close;
+  const fallbacks: { index: number; reason: string }[] = [];
   const writer = createOpenAiPostWriter({
     baseURL: fake.baseURL,
     apiKey: 'cle-de-test',
     model: 'modele-test',
     limits: { instagramHashtagCap: 5 },
+    onFallback: (event) => fallbacks.push(event),
     ...options,
   });
-  return { writer, fake };
+  return { writer, fake, fallbacks };
 }
 
 const failureOf = (promise: Promise<unknown>) =>
@@ -64,18 +68,109 @@ describe('OpenAI-compatible post writer', () => {
     expect(fake.requests[2]!.messages[1]!.content).toContain('LinkedIn : registre professionnel');
   });
 
-  it('asks once for a repair when the answer does not fit the schema, then gives up clearly', async () => {
+  it('asks once for a repair when the answer does not fit the schema, then writes that post offline', async () => {
     const repaired = await writerFor([{ content: '{"title": 3}' }, answer(draft)]);
     const [post] = await repaired.writer.writeMonth({ facts, slots: monthSlots(1, ['facebook']) });
-    expect(post!.title).toBe('La promo de printemps');
+    expect(post).toMatchObject({ title: 'La promo de printemps', writtenBy: 'llm' });
     expect(repaired.fake.requests[1]!.messages.at(-1)!.content).toContain('Ta réponse ne convient pas');
     await close?.();
 
     const broken = await writerFor([{ content: 'pas du JSON' }]);
-    expect(await failureOf(broken.writer.writeMonth({ facts, slots: monthSlots(1, ['facebook']) }))).toBe(
-      'WRITER_FAILED',
-    );
+    const [offline] = await broken.writer.writeMonth({ facts, slots: monthSlots(1, ['facebook']) });
+    expect(offline!.writtenBy).toBe('offline');
+    expect(offline!.text).toContain('Boulangerie Lemoine');
     expect(broken.fake.requests).toHaveLength(2);
+    expect(broken.fallbacks).toEqual([{ index: 0, reason: 'QUALITY_GATE' }]);
+  });
+
+  it('repairs with the quality gate’s findings: an invented price, a post in English', async () => {
+    const priced = {
+      ...draft,
+      text: 'Notre croissant pur beurre est à 22 € cette semaine, venez le goûter.',
+    };
+    const price = await writerFor([answer(priced), answer(priced)]);
+    const [post] = await price.writer.writeMonth({ facts, slots: monthSlots(1, ['facebook']) });
+    expect(price.fake.requests[1]!.messages.at(-1)!.content).toMatch(/contrôle qualité : .*prix qui ne correspond à aucun tarif connu/u);
+    expect(post!.writtenBy).toBe('offline');
+    expect(post!.text).not.toContain('22');
+    await close?.();
+
+    const english = {
+      ...draft,
+      text: 'Our sourdough bread is back this week, baked every morning with love.',
+    };
+    const translated = await writerFor([answer(english), answer(draft)]);
+    const [fixed] = await translated.writer.writeMonth({ facts, slots: monthSlots(1, ['facebook']) });
+    expect(translated.fake.requests[1]!.messages.at(-1)!.content).toContain('mot inconnu du correcteur');
+    expect(fixed).toMatchObject({ title: 'La promo de printemps', writtenBy: 'llm' });
+  });
+
+  it('never fails a month: a 500, a timeout or invalid answers give offline posts, flagged', async () => {
+    const down = await writerFor([{ status: 500 }], { concurrency: 1 });
+    const posts = await down.writer.writeMonth({ facts, slots: monthSlots(3, ['instagram', 'facebook']) });
+    expect(posts).toHaveLength(3);
+    expect(posts.every((post) => post.writtenBy === 'offline' && post.text.length > 0)).toBe(true);
+    expect(down.fallbacks.map((event) => event.reason)).toEqual([
+      'WRITER_FAILED',
+      'WRITER_FAILED',
+      'WRITER_FAILED',
+    ]);
+    await close?.();
+
+    const slow = await writerFor([{ delayMs: 2000, content: JSON.stringify(draft) }], { timeoutMs: 200 });
+    const [late] = await slow.writer.writeMonth({ facts, slots: monthSlots(1, ['facebook']) });
+    expect(late!.writtenBy).toBe('offline');
+    expect(slow.fallbacks).toEqual([{ index: 0, reason: 'WRITER_TIMEOUT' }]);
+  });
+
+  it('honours a 429’s Retry-After, then writes the post', async () => {
+    const { writer, fake } = await writerFor([
+      { status: 429, headers: { 'retry-after': '1' } },
+      answer(draft),
+    ]);
+    const [post] = await writer.writeMonth({ facts, slots: monthSlots(1, ['facebook']) });
+    expect(post!.writtenBy).toBe('llm');
+    expect(fake.requests).toHaveLength(2);
+  });
+
+  it('falls back to json_object for an endpoint that refuses json_schema', async () => {
+    const refusal = {
+      error: { message: "response_format 'json_schema' is not supported", type: 'invalid_request_error' },
+    };
+    const { writer, fake } = await writerFor([{ status: 400, body: refusal }, answer(draft)], {
+      concurrency: 1,
+    });
+    const posts = await writer.writeMonth({ facts, slots: monthSlots(2, ['facebook']) });
+    expect(posts.every((post) => post.writtenBy === 'llm')).toBe(true);
+    expect(fake.requests.map((request) => (request.response_format as { type: string }).type)).toEqual([
+      'json_schema',
+      'json_object',
+      'json_object',
+    ]);
+  });
+
+  it('gives the month’s earlier posts to avoid repeating them', async () => {
+    const { writer, fake } = await writerFor([answer(draft)], { concurrency: 1 });
+    await writer.writeMonth({ facts, slots: monthSlots(2, ['facebook']) });
+    expect(fake.requests[0]!.messages[1]!.content).not.toContain('Posts déjà écrits');
+    expect(fake.requests[1]!.messages[1]!.content).toContain(
+      'Posts déjà écrits ce mois-ci : ne reprends ni leurs accroches, ni leurs phrases, ni leurs sujets.\n- La promo de printemps',
+    );
+  });
+
+  it('lists the request’s operations in the rewrite prompt and reports what the answer did', async () => {
+    const { writer, fake } = await writerFor([answer(draft)]);
+    const result = await writer.rewrite({
+      facts,
+      platform: 'facebook',
+      post: original,
+      request: 'sans hashtags et remplace texte par brioches',
+    });
+    expect(fake.requests[0]!.messages[1]!.content).toContain(
+      '1. retirer les hashtags\n2. remplacer « texte »',
+    );
+    expect(result.done).toEqual(['« texte » remplacé par « brioches »']);
+    expect(result.notDone).toEqual(['retirer les hashtags (la réécriture ne l’a pas fait)']);
   });
 
   it('retries a 429 and a 503 with backoff, then succeeds', async () => {

@@ -5,8 +5,13 @@ import { modifiedPostSchema } from '@plume/contracts/posts';
 import { AppError } from '../../errors/app-error';
 import { applyPlatformRules } from '../../modules/posts/writer/platform-rules';
 import type { PostWriter, WriterLimits, WrittenPost } from '../../modules/posts/writer/writer.port';
+import { describeIssues } from '../../modules/posts/rewrite-gate';
+import { checkPost, gateContextOf } from '../../modules/posts/quality/gate';
+import { createOfflinePostWriter } from '../../modules/posts/writer/offline-writer';
+import { checkOperations } from '../../modules/posts/writer/rewrite-check';
+import { parseRewriteRequest } from '../../modules/posts/writer/rewrite-request';
 import { mapWithConcurrency } from './post-writer-pool';
-import { monthPrompts, rewritePrompt, SYSTEM_PROMPT } from './post-writer-prompt';
+import { earlierPosts, monthPrompts, rewritePrompt, SYSTEM_PROMPT } from './post-writer-prompt';
 
 export interface OpenAiPostWriterOptions {
   baseURL: string;
@@ -19,6 +24,10 @@ export interface OpenAiPostWriterOptions {
   timeoutMs?: number;
   /** Retries of 429 and 5xx answers, with the client's exponential backoff (Retry-After honoured). */
   maxRetries?: number;
+  /** Writes a post the endpoint could not give (default: the offline writer). */
+  fallback?: PostWriter;
+  /** Told of each post the fallback wrote and why (an error code, or QUALITY_GATE). */
+  onFallback?: (event: { index: number; reason: string }) => void;
 }
 
 const jsonSchema = z.toJSONSchema(modifiedPostSchema, { target: 'draft-7' }) as Record<string, unknown>;
@@ -46,10 +55,22 @@ function readAnswer(content: string | null | undefined, original?: WrittenPost):
   return { ok: true, value: parsed.data };
 }
 
+type ResponseFormat = 'json_schema' | 'json_object';
+const formats = {
+  json_schema: {
+    type: 'json_schema',
+    json_schema: { name: 'post_draft', strict: false, schema: jsonSchema },
+  },
+  json_object: { type: 'json_object' },
+} as const;
+
 /**
- * The writer behind any OpenAI-compatible endpoint: one call per post with structured JSON output validated by
- * the contract, one repair request when the answer does not fit, bounded retries with backoff on 429/5xx (the
- * client's), a time budget per post mapped to WRITER_TIMEOUT, and the same platform rules as the offline writer.
+ * The writer behind any OpenAI-compatible endpoint (OpenAI, Mistral, a local Ollama…): one call per post with
+ * structured JSON output (json_schema, or json_object for an endpoint that refuses schemas), validated by the
+ * contract; each post then passes the quality gate, with one repair request carrying the problem (invalid JSON,
+ * wrong shape, or the gate's findings). A post still failing, or whose calls fail (5xx, 429 after the client's
+ * retries with Retry-After, time budget spent), is written by the offline writer and flagged
+ * (`writtenBy: 'offline'`): one bad answer never fails a month.
  */
 export function createOpenAiPostWriter(options: OpenAiPostWriterOptions): PostWriter {
   const timeoutMs = options.timeoutMs ?? 25_000;
@@ -59,73 +80,107 @@ export function createOpenAiPostWriter(options: OpenAiPostWriterOptions): PostWr
     maxRetries: options.maxRetries ?? 2,
     timeout: timeoutMs,
   });
+  const fallback = options.fallback ?? createOfflinePostWriter({ limits: options.limits });
+  let format: ResponseFormat = 'json_schema';
 
+  /** One completion; an endpoint that refuses json_schema (400) is asked again, and from then on, with json_object. */
+  async function ask(messages: ChatCompletionMessageParam[], deadline: AbortSignal, signal: AbortSignal) {
+    try {
+      const completion = await client.chat.completions.create(
+        { model: options.model, messages, response_format: formats[format] },
+        // The signal bounds the retries and their backoff too: the post must be written within its budget.
+        { signal: deadline },
+      );
+      return completion.choices[0]?.message.content;
+    } catch (error) {
+      if (signal.aborted) throw signal.reason;
+      if (error instanceof APIError && error.status === 400 && format === 'json_schema') {
+        format = 'json_object';
+        return ask(messages, deadline, signal);
+      }
+      if (
+        error instanceof APIConnectionTimeoutError ||
+        error instanceof APIUserAbortError ||
+        deadline.aborted
+      ) {
+        throw new AppError('WRITER_TIMEOUT', { cause: error });
+      }
+      if (error instanceof APIError) throw new AppError('WRITER_FAILED', { cause: error });
+      throw error;
+    }
+  }
+
+  /**
+   * The answer to a prompt, checked by `accept` (the contract's shape, then the caller's check); one repair
+   * request with the problem found. Null when the repaired answer is still unusable.
+   */
   async function complete(
     prompt: string,
-    unusable: 'WRITER_EMPTY' | 'WRITER_FAILED',
     signal: AbortSignal,
+    accept: (post: WrittenPost) => Promise<string | null>,
     original?: WrittenPost,
-  ) {
+  ): Promise<WrittenPost | null> {
     const deadline = AbortSignal.any([signal, AbortSignal.timeout(timeoutMs)]);
     const messages: ChatCompletionMessageParam[] = [
       { role: 'system', content: SYSTEM_PROMPT },
       { role: 'user', content: prompt },
     ];
     for (let attempt = 0; attempt < 2; attempt += 1) {
-      let content: string | null | undefined;
-      try {
-        const completion = await client.chat.completions.create(
-          {
-            model: options.model,
-            messages,
-            response_format: {
-              type: 'json_schema',
-              json_schema: { name: 'post_draft', strict: false, schema: jsonSchema },
-            },
-          },
-          // The signal bounds the retries and their backoff too: the post must be written within its budget.
-          { signal: deadline },
-        );
-        content = completion.choices[0]?.message.content;
-      } catch (error) {
-        if (signal.aborted) throw signal.reason;
-        if (
-          error instanceof APIConnectionTimeoutError ||
-          error instanceof APIUserAbortError ||
-          deadline.aborted
-        ) {
-          throw new AppError('WRITER_TIMEOUT', { cause: error });
-        }
-        if (error instanceof APIError) throw new AppError('WRITER_FAILED', { cause: error });
-        throw error;
-      }
+      const content = await ask(messages, deadline, signal);
       const answer = readAnswer(content, original);
-      if (answer.ok) return answer.value;
+      const problem = answer.ok ? await accept(answer.value) : answer.problem;
+      if (answer.ok && problem === null) return answer.value;
       messages.push(
         { role: 'assistant', content: content ?? '' },
         {
           role: 'user',
-          content: `Ta réponse ne convient pas (${answer.problem}). Renvoie uniquement l'objet JSON corrigé.`,
+          content: `Ta réponse ne convient pas (${problem}). Renvoie uniquement l'objet JSON corrigé.`,
         },
       );
     }
-    throw new AppError(unusable);
+    return null;
   }
 
   return {
-    async writeMonth({ facts, slots }, onProgress) {
+    async writeMonth({ facts, slots, variant = 0 }, onProgress) {
       const prompts = monthPrompts(facts, slots, options.limits);
+      const context = gateContextOf(facts);
+      const written: WrittenPost[] = [];
+      let offline: Promise<WrittenPost[]> | undefined;
+      const offlinePost = async (index: number): Promise<WrittenPost> => {
+        offline ??= fallback.writeMonth({ facts, slots, variant });
+        return { ...(await offline)[index]!, writtenBy: 'offline' };
+      };
       let done = 0;
       return mapWithConcurrency(slots, options.concurrency ?? 3, async (slot, index, signal) => {
-        const post = await complete(prompts[index]!, 'WRITER_FAILED', signal);
+        const fit = (post: WrittenPost) =>
+          applyPlatformRules(post, slot.platform, options.limits, facts.profile.business_name);
+        const gate = async (post: WrittenPost) => {
+          const issues = await checkPost(fit(post), slot.platform, slot.date, context);
+          return issues.length ? `contrôle qualité : ${describeIssues(issues)}` : null;
+        };
+        let post: WrittenPost | null = null;
+        let reason = 'QUALITY_GATE';
+        try {
+          post = await complete(`${prompts[index]!}${earlierPosts(written)}`, signal, gate);
+        } catch (error) {
+          if (signal.aborted || !(error instanceof AppError)) throw error;
+          reason = error.code;
+        }
+        if (!post) options.onFallback?.({ index, reason });
+        const result = post ? { ...fit(post), writtenBy: 'llm' as const } : await offlinePost(index);
+        written.push(result);
         onProgress?.((done += 1), slots.length);
-        return applyPlatformRules(post, slot.platform, options.limits, facts.profile.business_name);
+        return result;
       });
     },
     async rewrite({ facts, platform, post, request }) {
-      const prompt = rewritePrompt(facts, platform, post, request, options.limits);
-      const result = await complete(prompt, 'WRITER_EMPTY', new AbortController().signal, post);
-      return applyPlatformRules(result, platform, options.limits, post.title);
+      const operations = parseRewriteRequest(request);
+      const prompt = rewritePrompt(facts, platform, post, request, options.limits, operations);
+      const result = await complete(prompt, new AbortController().signal, async () => null, post);
+      if (!result) throw new AppError('WRITER_EMPTY');
+      const fitted = applyPlatformRules(result, platform, options.limits, post.title);
+      return { ...fitted, ...checkOperations(post, fitted, operations) };
     },
   };
 }

@@ -3,6 +3,8 @@ import { materialOf, type Material } from '../../modules/posts/writer/material';
 import { planMonth, type PlanEntry } from '../../modules/posts/writer/month-plan';
 import { hashtagCap, textBudget } from '../../modules/posts/writer/platform-rules';
 import { seasonalHookFor } from '../../modules/posts/writer/seasonal-hooks';
+import { describeOperation } from '../../modules/posts/writer/rewrite-labels';
+import type { RewriteOperation } from '../../modules/posts/writer/rewrite-request';
 import { clip, hashSeed } from '../../modules/posts/writer/text-tools';
 import type {
   PostSlot,
@@ -146,13 +148,26 @@ export function constraints(platform: PostPlatform, limits: WriterLimits): strin
   return `Contraintes : au plus ${textBudget(platform, Array(cap).fill('#hashtag_moyen'))} caractères de texte, de 1 à ${cap} hashtags.`;
 }
 
+/** The month's posts already written, so that the next one neither opens nor phrases the same way. */
+export function earlierPosts(posts: WrittenPost[]): string {
+  if (!posts.length) return '';
+  const lines = posts
+    .slice(-12)
+    .map((post) => `- ${clip(post.title, 80)} — ${clip(post.text.split('\n')[0] ?? '', 140)}`);
+  return `\nPosts déjà écrits ce mois-ci : ne reprends ni leurs accroches, ni leurs phrases, ni leurs sujets.\n${lines.join('\n')}`;
+}
+
 export function rewritePrompt(
   facts: WriterFacts,
   platform: PostPlatform,
   post: WrittenPost,
   request: string,
   limits: WriterLimits,
+  operations: RewriteOperation[] = [],
 ) {
+  const explicit = operations
+    .filter((op) => op.kind !== 'unknown')
+    .map((op, index) => `${index + 1}. ${describeOperation(op).todo}`);
   return [
     describeFacts(facts),
     `\nVoici un post ${platform} à modifier.`,
@@ -160,7 +175,11 @@ export function rewritePrompt(
     `Texte :\n${post.text}`,
     `Hashtags : ${post.hashtags.join(' ')}`,
     `\nDemande du propriétaire : « ${request} »`,
+    explicit.length ? `Opérations à réaliser, toutes :\n${explicit.join('\n')}` : '',
+    'Ne change ni les prix ni les dates sauf si la demande le dit.',
     'Applique réellement cette demande ; le résultat doit différer de l’original. Garde le reste fidèle aux faits.',
     constraints(platform, limits),
-  ].join('\n');
+  ]
+    .filter(Boolean)
+    .join('\n');
 }

@@ -4,11 +4,13 @@ import { createUser } from '../../test/factories';
 import { uploadToMonth } from '../../test/library-helpers';
 import { insertPost } from '../../test/post-factory';
 import { listPosts } from '../../test/posts-test-helpers';
+import { SPELLER_BUILD_MS, warmSpeller } from '../../test/speller';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
 let owner: Awaited<ReturnType<typeof createUser>>;
 let other: Awaited<ReturnType<typeof createUser>>;
+beforeAll(warmSpeller, SPELLER_BUILD_MS);
 beforeAll(async () => {
   t = await createTestApp();
   owner = await createUser(t.app);

@@ -9,6 +9,7 @@ import { toPost } from './post-dto';
 import type { PostsListCache } from './posts-list-cache';
 import { assertEditable, assertWithinPlatformRules } from './post-rules';
 import { isUuid, type PostsRepository } from './posts.repository';
+import { describeIssues, rewriteIssues } from './rewrite-gate';
 import type { FactsGatherer } from './writer-facts';
 import type { PostWriter } from './writer/writer.port';
 
@@ -78,13 +79,43 @@ export function createPostsService(deps: PostsServiceDeps) {
         timezone: await deps.timezoneOf(userId),
         media,
       });
-      const modified = await deps.writer.rewrite({
+      const original = { title: post.title, text: post.text, hashtags: post.hashtags };
+      const {
+        done = [],
+        notDone = [],
+        ...modified
+      } = await deps.writer.rewrite({
         facts,
         platform: post.platform,
-        post: { title: post.title, text: post.text, hashtags: post.hashtags },
+        post: original,
         request,
       });
-      return { success: true as const, modified_post: modified };
+      const unchanged =
+        modified.title === original.title &&
+        modified.text === original.text &&
+        modified.hashtags.join(' ') === original.hashtags.join(' ');
+      if (unchanged && notDone.length)
+        throw new AppError('POST_REWRITE_NOT_DONE', { detail: `Je n'ai pas pu : ${notDone.join(' ; ')}.` });
+      if (unchanged) throw new AppError('WRITER_EMPTY');
+      // Every rewritten text passes the quality gate before the owner can save it (nothing failing is shown).
+      const issues = await rewriteIssues({
+        facts,
+        request,
+        platform: post.platform,
+        date: post.plannedDate,
+        original,
+        rewritten: modified,
+      });
+      if (issues.length)
+        throw new AppError('POST_REWRITE_REJECTED', {
+          detail: `La réécriture n'a pas été retenue, elle contenait : ${describeIssues(issues)}. Rien n'a été enregistré : reformulez la demande ou modifiez le texte vous-même.`,
+        });
+      return {
+        success: true as const,
+        modified_post: modified,
+        operations_done: done,
+        operations_not_done: notDone,
+      };
     },
 
     async save(userId: string, id: string, input: SavePostRequest) {

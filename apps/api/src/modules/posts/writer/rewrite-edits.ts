@@ -10,7 +10,7 @@ import {
   splitSentences,
 } from './text-tools';
 
-const paragraphsOf = (text: string) =>
+export const paragraphsOf = (text: string) =>
   text
     .split(/\n{2,}/)
     .map((p) => p.trim())
@@ -84,8 +84,7 @@ export function lengthen(text: string, m: Material): string {
   const added = [offers, distinction, voices]
     .map((group) => group.find(fresh))
     .filter((extra): extra is string => Boolean(extra));
-  if (!added.length)
-    added.push('Chaque détail compte pour nous, et nous prenons le temps de bien faire les choses.');
+  if (!added.length) return text;
   return insertAfterBody(text, added.join(' '));
 }
 
@@ -120,18 +119,62 @@ export function formalise(text: string): string {
     );
 }
 
+/** A lighter register: a friendly greeting and the spoken "on" where the verb agrees as it is written. */
 export function relax(text: string): string {
   const body = text
-    .replace(/^Bonjour,?\s*/u, '')
-    .replace(/\bNous\b/g, 'On')
-    .replace(/\bnous sommes\b/g, 'on est');
-  return `Hello ! ${body}`;
+    .replace(/^Bonjour( à tous)?\s*[,!]?\s*/u, '')
+    .replace(/\b([Nn])ous sommes\b/gu, (_, n: string) => (n === 'N' ? 'On est' : 'on est'))
+    .replace(/\b([Nn])ous avons\b/gu, (_, n: string) => (n === 'N' ? 'On a' : 'on a'));
+  return `Coucou ! ${body}`;
 }
 
-export function energise(text: string, withEmoji: boolean): string {
+const ENERGY_OPENERS = ['Bonne nouvelle !', 'C’est le moment !', 'À ne pas manquer !'];
+/** More enthusiasm: an upbeat opener and an exclamation on the first sentence. */
+export function energise(text: string, withEmoji: boolean, seed: number): string {
   const [first = '', ...rest] = paragraphsOf(text);
-  const punchy = first.replace(/\.$/, ' !');
-  return [`${withEmoji ? '🔥 ' : ''}C’est le moment !`, punchy, ...rest].join('\n\n');
+  const punchy = first.replace(/\.$/u, ' !');
+  const opener = ENERGY_OPENERS.filter((line) => !text.includes(line));
+  return [
+    `${withEmoji ? '🔥 ' : ''}${pick(opener.length ? opener : ENERGY_OPENERS, seed)}`,
+    punchy,
+    ...rest,
+  ].join('\n\n');
+}
+
+/** A calmer voice: exclamations become full stops, upbeat openers go, one emoji at most. */
+export function calm(text: string): string {
+  const quiet = paragraphsOf(text)
+    .filter((paragraph) => !ENERGY_OPENERS.some((line) => paragraph.endsWith(line)))
+    .join('\n\n')
+    .replace(/[\s\u00a0]*!+/gu, '.')
+    .replace(/\.{2,}/gu, '.');
+  return limitEmojis(quiet, 1);
+}
+
+/** Long paragraphs cut into paragraphs of two sentences at most. */
+export function splitParagraphs(text: string): string {
+  return paragraphsOf(text)
+    .flatMap((paragraph) => {
+      const sentences = splitSentences(paragraph);
+      if (sentences.length < 3) return [paragraph];
+      const chunks: string[] = [];
+      for (let index = 0; index < sentences.length; index += 2)
+        chunks.push(sentences.slice(index, index + 2).join(' '));
+      return chunks;
+    })
+    .join('\n\n');
+}
+
+/** French quotation marks and apostrophes: "mot" → « mot », l'atelier → l’atelier (links left as they are). */
+export function frenchQuotes(text: string): string {
+  return text
+    .split(/(https?:\/\/\S+|www\.\S+)/u)
+    .map((part, index) =>
+      index % 2
+        ? part
+        : part.replace(/[“"]\s*([^"”\n]+?)\s*[”"]/gu, '« $1 »').replace(/(\p{L})'(?=\p{L})/gu, '$1’'),
+    )
+    .join('');
 }
 
 /** Inserts a paragraph after the body (the longest paragraph), before the call to action and sign-off. */

@@ -3,13 +3,15 @@ import type { PostPlatform } from '@plume/contracts/posts';
 import { callToAction } from './calls-to-action';
 import type { Material } from './material';
 import { applyPlatformRules } from './platform-rules';
-import { toTutoiement, toVouvoiement } from './register';
-import { isUnderstood, parseRewriteRequest } from './rewrite-request';
+import * as content from './rewrite-content-edits';
 import * as edit from './rewrite-edits';
+import { describeOperation } from './rewrite-labels';
+import { tutoyer, vouvoyer } from './rewrite-register';
+import { parseRewriteRequest, type RewriteOperation } from './rewrite-request';
 import { TONE_FLAVOURS } from './tone-flavours';
 import { TONES, type BrandTone } from './tones';
-import { bare, clip, fill, pick, upperFirst, withStop } from './text-tools';
-import type { WriterLimits, WrittenPost } from './writer.port';
+import { bare, clip, fill, frenchTypography, hashSeed, pick, upperFirst, withStop } from './text-tools';
+import type { RewrittenPost, WriterLimits, WrittenPost } from './writer.port';
 
 export interface RewriteInput {
   m: Material;
@@ -21,97 +23,29 @@ export interface RewriteInput {
 }
 
 const PROMO = /(promo|%|réduction|remise|offert|soldes|prix|€|gratuit)/iu;
-const IMPERATIVE_LEAD = /^(?:peux-tu|pouvez-vous|merci de|stp|svp|s'il te plaît|s'il vous plaît)\s*/iu;
+const TU_WORDS = /(?<![\p{L}'’-])(?:tu|toi|ton|ta|tes|te|t['’])(?![\p{L}\p{N}-])/iu;
+const VOUS_WORDS = /(?<![\p{L}'’-])(?:vous|votre|vos)(?![\p{L}\p{N}-])/iu;
 
-function mentionParagraph(mention: string, index: number): string {
-  const content = bare(clip(mention, 400));
-  if (PROMO.test(content)) return withStop(`Bon plan à ne pas manquer : ${content}`);
-  return withStop(
-    pick(['À noter : {c}', 'Important : {c}', 'Bon à savoir : {c}'], index).replace('{c}', content),
-  );
+/** The register a text speaks; `fallback` when it addresses nobody. */
+export function registerOf(text: string, fallback: 'tu' | 'vous' = 'vous'): 'tu' | 'vous' {
+  if (VOUS_WORDS.test(text)) return 'vous';
+  return TU_WORDS.test(text) ? 'tu' : fallback;
 }
 
-/** An English version written from the facts (the offline writer does not translate free text). */
-function englishPost(m: Material, post: WrittenPost, mentions: string[]): WrittenPost {
-  const offers = [...m.services, ...m.products].slice(0, 3).map((offer) => offer.name);
-  const { website, email, coordinates } = m.contact;
-  const text = [
-    `Hello from ${m.name}!`,
-    offers.length
-      ? `What we love sharing with you: ${offers.join(', ')}.`
-      : 'We are always happy to see you.',
-    ...mentions.map((mention) => `Don't miss it: ${bare(mention)}.`),
-    'Come and see us, or send us a message: we look forward to hearing from you.',
-    [coordinates, website || email].filter(Boolean).join(' · '),
-  ].filter(Boolean);
-  return { title: `News from ${m.name}`, text: text.join('\n\n'), hashtags: post.hashtags };
+function mentionParagraph(mention: string, index: number): string {
+  const said = bare(clip(mention, 400));
+  if (PROMO.test(said)) return withStop(`Bon plan à ne pas manquer : ${said}`);
+  return withStop(
+    pick(['À noter : {c}', 'Important : {c}', 'Bon à savoir : {c}'], index).replace('{c}', said),
+  );
 }
 
 function refreshedHashtags(m: Material, post: WrittenPost, cap: number): string[] {
   const current = new Set(post.hashtags.map((tag) => tag.toLowerCase()));
-  const fresh = [
-    ...m.hashtags,
-    ...m.services.map((s) => s.name),
-    ...m.products.map((p) => p.name),
-    m.type,
-    m.name,
-  ];
+  const fresh = [...m.hashtags, ...m.services.map((s) => s.name), ...m.products.map((p) => p.name), m.type];
   const unused = fresh.filter((tag) => !current.has(`#${tag.replace(/^#/, '')}`.toLowerCase()));
   return [...unused, ...post.hashtags].slice(0, Math.max(cap, 1) + 3);
 }
-
-/** Applies the owner's request to a post: every understood instruction is carried out; a request that is not
- * understood is worked into the text as content, so the preview always differs from the original. */
-export function rewritePost(input: RewriteInput): WrittenPost {
-  const { m, profile, platform, post, limits } = input;
-  const request = input.request.trim();
-  const wish = parseRewriteRequest(request);
-  const fit = (result: WrittenPost) => applyPlatformRules(result, platform, limits, m.name);
-  if (wish.english) return fit(englishPost(m, post, wish.mentions));
-
-  const palette = [...TONES[profile.brand_tone].emojis, '✨', '👉', '💬'];
-  let { title, text } = post;
-  let hashtags = [...post.hashtags];
-  if (wish.register === 'tu') text = toTutoiement(text);
-  if (wish.register === 'vous') text = toVouvoiement(text);
-  if (wish.formality === 'formal') text = toVouvoiement(edit.formalise(text));
-  if (wish.formality === 'casual') text = edit.relax(text);
-  if (wish.energy) text = edit.energise(text, platform !== 'linkedin');
-  if (wish.length === 'shorter') text = edit.shorten(text);
-  if (wish.length === 'longer') text = edit.lengthen(text, m);
-  wish.mentions.forEach(
-    (mention, index) => (text = edit.insertAfterBody(text, mentionParagraph(mention, index))),
-  );
-  if (wish.question)
-    text = edit.insertAfterBody(text, 'Et vous, qu’en pensez-vous ? Dites-le-nous en commentaire.');
-  if (wish.callToAction) {
-    text = edit.insertAfterBody(text, `👉 ${callToAction(profile.business_objective, 'vous', text.length)}`);
-  }
-  if (wish.tone) text = retone(text, m, wish.tone);
-  if (wish.emojis === 'add') text = edit.addEmojis(text, palette);
-  if (wish.emojis === 'remove' || wish.formality === 'formal') text = edit.removeEmojis(text);
-  if (wish.hashtags === 'remove') hashtags = [];
-  if (wish.hashtags === 'refresh') hashtags = refreshedHashtags(m, post, post.hashtags.length);
-  if (wish.addHashtags.length) hashtags = [...wish.addHashtags, ...hashtags];
-  if (wish.title) title = upperFirst(wish.title);
-  if (wish.reword) text = reopen(text, m, profile.brand_tone, 1);
-  if (!isUnderstood(wish)) {
-    text = edit.insertAfterBody(text, mentionParagraph(request.replace(IMPERATIVE_LEAD, ''), 0));
-  }
-  const toneSaysTu = TONES[profile.brand_tone].register === 'tu' && platform !== 'linkedin';
-  if (wish.register === 'tu' || (toneSaysTu && !wish.register && wish.formality !== 'formal')) {
-    text = toTutoiement(text);
-  }
-
-  const result = fit({ title, text, hashtags });
-  const unchanged =
-    result.text === post.text && result.title === post.title && sameTags(result.hashtags, post.hashtags);
-  if (!unchanged) return result;
-  // A request already satisfied (e.g. "sans emojis" on a text without any) still gives a visible revision.
-  return fit({ ...result, text: reopen(result.text, m, profile.brand_tone) });
-}
-
-const sameTags = (a: string[], b: string[]) => a.length === b.length && a.every((tag, i) => tag === b[i]);
 
 /** Another opening of a tone, replacing the current opening when it is one of that tone's. */
 function reopen(text: string, m: Material, tone: BrandTone, offset = 0): string {
@@ -129,4 +63,181 @@ function reopen(text: string, m: Material, tone: BrandTone, offset = 0): string 
 function retone(text: string, m: Material, tone: BrandTone): string {
   const flavour = fill(pick(TONE_FLAVOURS[tone], text.length), { name: m.name, type: m.type });
   return edit.insertAfterBody(reopen(text, m, tone), flavour);
+}
+
+interface Draft {
+  title: string;
+  text: string;
+  hashtags: string[];
+}
+/** The outcome of one operation: done (with a detail) or not done (with the reason). */
+type Outcome = { done: true; detail?: string } | { done: false; reason: string };
+
+/** Applies one operation to the draft in place. */
+function apply(
+  op: RewriteOperation,
+  draft: Draft,
+  input: RewriteInput,
+  context: { seed: number; register: 'tu' | 'vous' },
+): Outcome {
+  const { m, profile, platform } = input;
+  const { seed, register } = context;
+  const set = (result: content.EditResult): Outcome => {
+    if ('failed' in result) return { done: false, reason: result.failed };
+    draft.text = result.text;
+    return { done: true, ...(result.note ? { detail: result.note } : {}) };
+  };
+  const change = (text: string, unchanged = 'le texte le faisait déjà'): Outcome => {
+    if (text === draft.text) return { done: false, reason: unchanged };
+    draft.text = text;
+    return { done: true };
+  };
+  switch (op.kind) {
+    case 'shorter':
+      return change(edit.shorten(draft.text), 'le texte est déjà au plus court');
+    case 'longer':
+      return change(
+        edit.lengthen(draft.text, m),
+        'votre profil n’a pas d’autre fait que le post ne cite déjà',
+      );
+    case 'formal':
+      return change(vouvoyer(edit.formalise(draft.text), m.name));
+    case 'casual':
+      return change(edit.relax(draft.text));
+    case 'enthusiastic':
+      return change(edit.energise(draft.text, platform !== 'linkedin', seed));
+    case 'calmer':
+      return change(edit.calm(draft.text), 'le texte est déjà posé');
+    case 'question':
+      return change(content.askQuestion(draft.text, register, seed));
+    case 'paragraphs':
+      return change(edit.splitParagraphs(draft.text), 'le texte est déjà en paragraphes courts');
+    case 'quotes':
+      return change(edit.frenchQuotes(draft.text), 'le texte n’a pas de guillemets droits');
+    case 'proofread':
+      draft.text = frenchTypography(edit.frenchQuotes(draft.text));
+      return { done: true };
+    case 'reword':
+      return change(reopen(draft.text, m, profile.brand_tone, seed));
+    case 'translate':
+      return { done: false, reason: 'le rédacteur intégré écrit uniquement en français' };
+    case 'register': {
+      const converted = op.to === 'tu' ? tutoyer(draft.text, m.name) : vouvoyer(draft.text, m.name);
+      if (converted !== draft.text) return change(converted);
+      // A text that already speaks that way, or does not address the reader, satisfies the wish as it is.
+      return { done: true, detail: 'le texte l’était déjà' };
+    }
+    case 'emojis':
+      return change(
+        op.action === 'add'
+          ? edit.addEmojis(draft.text, [...TONES[profile.brand_tone].emojis, '✨', '👉', '💬'])
+          : edit.removeEmojis(draft.text),
+        op.action === 'add' ? 'le texte en a déjà' : 'le texte n’en a pas',
+      );
+    case 'hashtags':
+      if (op.action === 'remove') {
+        if (!draft.hashtags.length) return { done: false, reason: 'le post n’en a pas' };
+        draft.hashtags = [];
+      } else draft.hashtags = refreshedHashtags(m, draft, draft.hashtags.length);
+      return { done: true };
+    case 'add-hashtags':
+      draft.hashtags = [...op.tags, ...draft.hashtags];
+      return { done: true };
+    case 'tone':
+      return change(retone(draft.text, m, op.tone));
+    case 'title':
+      if (!op.title) return { done: false, reason: 'écrivez le nouveau titre entre guillemets' };
+      draft.title = upperFirst(op.title);
+      return { done: true };
+    case 'mention':
+      return change(edit.insertAfterBody(draft.text, mentionParagraph(op.content, seed)));
+    case 'remove':
+      return op.content.startsWith('contact:')
+        ? set(content.removeContact(draft.text, m, op.content.slice(8).split(',') as never))
+        : set(content.removeSentences(draft.text, op.content));
+    case 'replace':
+      return set(content.replaceWords(draft.text, op.from, op.to));
+    case 'price':
+      return set(content.changePrice(draft.text, op));
+    case 'date':
+      return set(content.changeDate(draft.text, op));
+    case 'call-to-action': {
+      const call = op.wording
+        ? op.wording
+        : op.means
+          ? content.callForMeans(m, op.means, register)
+          : callToAction(profile.business_objective, register, seed + draft.text.length);
+      if (!call) return { done: false, reason: 'votre profil n’indique pas ce moyen de contact' };
+      return change(content.replaceCall(draft.text, call));
+    }
+    case 'contact':
+      return set(content.addContact(draft.text, m, op.what, platform !== 'linkedin'));
+    case 'unknown':
+      return { done: false, reason: 'demande non comprise' };
+  }
+}
+
+/** The order operations apply in, whatever the request's: the words first, the length before additions (so a
+ * shortening never drops what was just added), the register before the sentences written in it, the form last. */
+const ORDER: RewriteOperation['kind'][] = [
+  'replace',
+  'price',
+  'date',
+  'remove',
+  'translate',
+  'unknown',
+  'register',
+  'shorter',
+  'longer',
+  'reword',
+  'tone',
+  'formal',
+  'casual',
+  'enthusiastic',
+  'calmer',
+  'mention',
+  'question',
+  'call-to-action',
+  'contact',
+  'emojis',
+  'paragraphs',
+  'quotes',
+  'proofread',
+  'hashtags',
+  'add-hashtags',
+  'title',
+];
+
+/**
+ * Applies the owner's request as explicit operations, and says which were done and which were not
+ * (with the reason). Prices and dates change only when an operation asks for it.
+ */
+export function rewritePost(input: RewriteInput): RewrittenPost {
+  const { m, profile, platform, post, limits } = input;
+  const operations = parseRewriteRequest(input.request);
+  const ordered = [...operations].sort((a, b) => ORDER.indexOf(a.kind) - ORDER.indexOf(b.kind));
+  const asked = operations.find((op) => op.kind === 'register');
+  const formal = operations.some((op) => op.kind === 'formal');
+  // Sentences the rewrite adds speak the asked register, else the post's own (the brand's when it has none).
+  const brand = TONES[profile.brand_tone].register === 'tu' && platform !== 'linkedin' ? 'tu' : 'vous';
+  const register = asked?.kind === 'register' ? asked.to : formal ? 'vous' : registerOf(post.text, brand);
+  const draft: Draft = { title: post.title, text: post.text, hashtags: [...post.hashtags] };
+  const seed = hashSeed(input.request, post.text);
+  const done: string[] = [];
+  const notDone: string[] = [];
+  for (const op of ordered) {
+    const outcome = apply(op, draft, input, { seed, register });
+    const label = describeOperation(op);
+    if (outcome.done) done.push(outcome.detail ? `${label.done} (${outcome.detail})` : label.done);
+    else notDone.push(`${label.todo} (${outcome.reason})`);
+  }
+  // Nothing done: the post comes back as it was (no typography touch-up posing as a change).
+  if (!done.length) return { ...post, done, notDone };
+  const fitted = applyPlatformRules(
+    { ...draft, text: frenchTypography(draft.text).replace(/[ \u00a0]+\u00a0/gu, '\u00a0') },
+    platform,
+    limits,
+    m.name,
+  );
+  return { ...fitted, done, notDone };
 }

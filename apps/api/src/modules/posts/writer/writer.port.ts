@@ -40,6 +40,16 @@ export interface WrittenPost {
   title: string;
   text: string;
   hashtags: string[];
+  /** Set by the LLM writer: 'offline' flags a post the offline writer wrote after the endpoint failed it. */
+  writtenBy?: 'llm' | 'offline';
+}
+
+/** A rewrite: the post, and what the owner's request asked that was done or not (French, for the preview). */
+export interface RewrittenPost extends WrittenPost {
+  /** Operations carried out ("Texte raccourci", "« X » remplacé par « Y »"). */
+  done?: string[];
+  /** Operations not carried out, each with its reason ("traduire le post (…)"). */
+  notDone?: string[];
 }
 
 export interface WriterLimits {
@@ -70,5 +80,5 @@ export interface PostWriter {
     platform: PostPlatform;
     post: WrittenPost;
     request: string;
-  }): Promise<WrittenPost>;
+  }): Promise<RewrittenPost>;
 }

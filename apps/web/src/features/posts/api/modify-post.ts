@@ -6,7 +6,12 @@ import { apiRequest } from '@/lib/api-client';
 export const MODIFY_TIMEOUT_MS = 30_000;
 
 export const modifyPost = (input: { id: string; modificationRequest: string }) =>
-  apiRequest<{ success: true; modified_post: ModifiedPost }>(`/posts/${input.id}/modify`, {
+  apiRequest<{
+    success: true;
+    modified_post: ModifiedPost;
+    operations_done?: string[];
+    operations_not_done?: string[];
+  }>(`/posts/${input.id}/modify`, {
     method: 'PUT',
     body: { modification_request: input.modificationRequest },
     timeoutMs: MODIFY_TIMEOUT_MS,

@@ -9,6 +9,7 @@ import { Textarea } from '@/components/ui/textarea';
 import { frPosts } from '@/locales/fr-posts';
 import { useModifyFlow } from '../hooks/use-modify-flow';
 import { PlatformPreview } from './platform-preview';
+import { RewriteChanges } from './rewrite-changes';
 
 const t = frPosts.modify;
 
@@ -23,6 +24,12 @@ export function ModifyPanel({ post, onDone }: { post: Post; onDone: () => void }
     return (
       <div className="grid gap-3" data-testid="modify-preview">
         <h3 className="font-semibold">{t.resultTitle}</h3>
+        <RewriteChanges
+          before={post.text}
+          after={draft.text}
+          done={flow.operations.done}
+          notDone={flow.operations.notDone}
+        />
         <FormField label={t.titleLabel}>
           {(control) => (
             <Input

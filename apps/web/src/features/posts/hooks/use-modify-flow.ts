@@ -15,6 +15,10 @@ const t = frPosts.modify;
  * is confirmed (saved) or cancelled. 'Modifier à nouveau' goes back to the request with its text kept. */
 export function useModifyFlow(post: Post, onApplied: () => void) {
   const [draft, setDraft] = useState<ModifiedPost | null>(null);
+  const [operations, setOperations] = useState<{ done: string[]; notDone: string[] }>({
+    done: [],
+    notDone: [],
+  });
   const [error, setError] = useState<string | null>(null);
   const [isSending, setIsSending] = useState(false);
   const save = useSavePost();
@@ -30,8 +34,10 @@ export function useModifyFlow(post: Post, onApplied: () => void) {
       const outcome = readModifyResponse(
         await modifyPost({ id: post.id, modificationRequest: request.trim() }),
       );
-      if (outcome.ok) setDraft(outcome.post);
-      else setError(outcome.message);
+      if (outcome.ok) {
+        setDraft(outcome.post);
+        setOperations({ done: outcome.done, notDone: outcome.notDone });
+      } else setError(outcome.message);
     } catch (caught) {
       setError(modifyErrorMessage(caught));
     } finally {
@@ -57,6 +63,8 @@ export function useModifyFlow(post: Post, onApplied: () => void) {
 
   return {
     draft,
+    /** What the rewrite did and could not do, for the before/after preview. */
+    operations,
     error,
     isSending,
     isSaving: save.isPending,

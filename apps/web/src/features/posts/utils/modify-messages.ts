@@ -13,7 +13,11 @@ export function modifyErrorMessage(error: unknown): string {
   return getErrorMessage(error, t.invalid);
 }
 
-export type ModifyOutcome = { ok: true; post: ModifiedPost } | { ok: false; message: string };
+export type ModifyOutcome =
+  { ok: true; post: ModifiedPost; done: string[]; notDone: string[] } | { ok: false; message: string };
+
+const strings = (value: unknown) =>
+  Array.isArray(value) ? value.filter((item): item is string => typeof item === 'string') : [];
 
 /** Reads the AI result: a malformed body is 'Réponse invalide', an empty text 'Aucune modification'. */
 export function readModifyResponse(body: unknown): ModifyOutcome {
@@ -21,5 +25,10 @@ export function readModifyResponse(body: unknown): ModifyOutcome {
   const parsed = modifiedPostSchema.safeParse(record?.modified_post);
   if (!parsed.success) return { ok: false, message: t.invalid };
   if (parsed.data.text.trim() === '') return { ok: false, message: t.empty };
-  return { ok: true, post: parsed.data };
+  return {
+    ok: true,
+    post: parsed.data,
+    done: strings(record?.operations_done),
+    notDone: strings(record?.operations_not_done),
+  };
 }
