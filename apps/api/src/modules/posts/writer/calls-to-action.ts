@@ -50,9 +50,10 @@ export function callToAction(objective: BusinessObjective, register: 'vous' | 't
 const QUOTE_TRADES = /plomb|chauff|électri|menuis|maçon|couvr|peintre|carross|paysag|serrur|rénov/iu;
 
 /**
- * Calls to action that match what the business really offers and how it can be reached (WRITING-FR §3b): a
- * booking only when it takes bookings, an order only when it takes orders, a visit only with a street address,
- * a call only with a phone number. Those about the post's offer come first. No link: the platform adds it.
+ * Calls to action that match what the business really offers and how it can be reached
+ * (docs/design/WRITING-FR.md §3b): a booking only when it takes bookings, an order only when it takes orders,
+ * a visit only with a street address, a call only with a phone number. Those about the post's offer come
+ * first. No link: the platform adds it.
  */
 export function actionCalls(m: Material, say: Say, offer?: OfferFact): string[] {
   const { booking, order, phone, email, address } = m.means;

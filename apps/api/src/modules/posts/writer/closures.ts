@@ -1,6 +1,7 @@
 /**
  * The days a note says the business is closed ("fermé du 24 décembre au 2 janvier", "fermée le jeudi 14 mai",
- * "congés du 5 au 10 janvier"): on those days no post invites anyone to come, book or order (WRITING-FR §3b).
+ * "congés du 5 au 10 janvier"): on those days no post invites anyone to come, book or order
+ * (docs/design/WRITING-FR.md §3b).
  */
 const MONTHS = [
   'janvier',

@@ -197,7 +197,8 @@ export function composePost(input: ComposeInput): WrittenPost {
     {
       title: frenchTypography(title),
       text: frenchTypography(written),
-      // Instagram: six at most, whatever the cap allows; more reads as spam (WRITING-FR §4 asks 3 to 8).
+      // Instagram: six at most, whatever the cap allows; more reads as spam (docs/design/WRITING-FR.md §4
+      // asks 3 to 8).
       hashtags: normaliseHashtags(
         postHashtags(m, text.tags, useHook ? hook.hashtag : null, index, written),
         platform === 'instagram' ? INSTAGRAM_TAGS : 3,

@@ -1,7 +1,8 @@
 /**
- * What a month's posts already said, so that the next post says it differently (WRITING-FR §3): no two posts
- * open with the same five words, no sentence goes into a third post, no call to action comes back within
- * five posts. The composer offers candidates in order of preference; the memory keeps the first free one.
+ * What a month's posts already said, so that the next post says it differently (docs/design/WRITING-FR.md
+ * §3): no two posts open with the same five words, no sentence goes into a third post, no call to action
+ * comes back within five posts. The composer offers candidates in order of preference; the memory keeps the
+ * first free one.
  */
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 

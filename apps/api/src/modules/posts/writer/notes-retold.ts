@@ -2,10 +2,11 @@ import { agree, isAre, nounOf, withArticle } from './french-nouns';
 import { bare, upperFirst, withStop } from './text-tools';
 
 /**
- * A note is material, not text (WRITING-FR §3b): its facts are retold as a sentence of the post, never pasted
- * behind its title. Owners often write notes as a heading ("Galette frangipane 6 parts à 18 € du 2 au 31
- * janvier", "Garage fermé du 24 décembre au 2 janvier"): the noun gets its article and a verb, every date,
- * price and quantity is kept exactly as written. A note already written as a sentence is kept as it is.
+ * A note is material, not text (docs/design/WRITING-FR.md §3b): its facts are retold as a sentence of the
+ * post, never pasted behind its title. Owners often write notes as a heading ("Galette frangipane 6 parts à
+ * 18 € du 2 au 31 janvier", "Garage fermé du 24 décembre au 2 janvier"): the noun gets its article and a
+ * verb, every date, price and quantity is kept exactly as written. A note already written as a sentence is
+ * kept as it is.
  */
 export type NoteKind = 'closure' | 'hours' | 'order' | 'event' | 'person' | 'offer' | 'info';
 

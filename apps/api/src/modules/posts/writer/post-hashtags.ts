@@ -6,10 +6,10 @@ const rotate = <T>(items: readonly T[], by: number) => items.map((_, i) => items
 const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /**
- * A post's hashtag candidates, most specific first (WRITING-FR §5): the season, the post's own fact (its
- * product or service) and the labels that fact states, the site's own hashtags, the trade, the town, then
- * the other offers and labels, the business's name last. A person's name, a common word or a sentence never
- * makes one; the platform rules cap and deduplicate them.
+ * A post's hashtag candidates, most specific first (docs/design/WRITING-FR.md §5): the season, the post's own
+ * fact (its product or service) and the labels that fact states, the site's own hashtags, the trade, the
+ * town, then the other offers and labels, the business's name last. A person's name, a common word or a
+ * sentence never makes one; the platform rules cap and deduplicate them.
  */
 export function postHashtags(
   m: Material,
