@@ -4,7 +4,7 @@ import type { SandboxFeed, SocialConnections } from '@plume/contracts/social';
 import { createUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { refreshInstagramTokens } from './social.jobs';
-import type { PublishMedia } from './social.ports';
+import type { PublishMedia } from '../../networks/network.port';
 import { connectSandboxFacebook, connectSandboxInstagram } from './social-test-helpers';
 
 let t: TestApp;
