@@ -39,9 +39,10 @@ export const NETWORKS = [
   {
     id: 'facebook',
     label: 'Facebook',
-    // A Page post has no practical text limit (63,206 characters); one video alone, or photos.
+    // A Page post takes far more, but Plume keeps Facebook posts readable at 3,000 characters; one video
+    // alone, or photos.
     capabilities: {
-      textMax: 63_206,
+      textMax: 3000,
       hashtagsAdvised: 2,
       media: ['image', 'video'],
       mediaRequired: false,
