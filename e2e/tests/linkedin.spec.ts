@@ -74,7 +74,7 @@ test('LinkedIn twin: a generated LinkedIn post is published now and appears in t
   await preview.getByRole('button', { name: 'Publier de suite' }).click();
   await expect(page.getByText('Post publié avec succès !')).toBeVisible({ timeout: 30_000 });
   await page.getByRole('tab', { name: 'Réseaux sociaux' }).click();
-  await expect(page.getByText('Fil de démonstration')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Fil de démonstration' })).toBeVisible();
   await expect(page.getByText(text.slice(0, 60), { exact: false })).toBeVisible();
   await page.screenshot({ path: path.join(screenshotsDir, 'social-linkedin-feed-1280.png'), fullPage: true });
 });
