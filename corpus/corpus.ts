@@ -13,6 +13,9 @@ export interface SiteFile {
   baseUrl: string;
   trade: string;
   style: string;
+  /** A held-out site: written with its golden file before the extractor was ever run on it, and reported apart
+   * by the bench so a reader sees whether the extraction generalises beyond the sites it was tuned on. */
+  heldOut?: boolean;
   pages: Array<{ path: string; file: string }>;
 }
 

@@ -148,9 +148,16 @@ test('posts: generate a month, open a post, ask a rewrite, confirm it, attach a 
   await expect(attach.getByRole('button', { name: 'Choisir Vitrine de saison' })).toBeVisible();
   await shot('posts-attach-dialog-1280');
   await attach.getByRole('tab', { name: "Banque d'images" }).click();
+  // The stock search opens on the words of the post's subject, already run.
+  const term = attach.getByLabel('Rechercher une image');
+  await expect(term).not.toHaveValue('');
+  await expect(attach.getByText(/^Recherche suggérée pour ce post/)).toBeVisible();
+  const noResult = attach.getByText('Aucune image trouvée. Essayez un autre mot.');
+  await expect(attach.getByTestId('attach-grid').or(noResult)).toBeVisible();
+  await term.fill('');
   await attach.getByRole('button', { name: 'Rechercher' }).click();
   await expect(attach.getByText('Veuillez saisir un terme de recherche')).toBeVisible();
-  await attach.getByLabel('Rechercher une image').fill('nature');
+  await term.fill('nature');
   await attach.getByRole('button', { name: 'Rechercher' }).click();
   await expect(attach.getByTestId('attach-grid').getByRole('button').first()).toBeVisible();
   await shot('posts-attach-stock-1280');

@@ -16,7 +16,7 @@ const booleanFlag = z
   .optional()
   .transform((value) => value === 'true' || value === '1');
 
-const envSchema = z.object({
+export const envSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   HOST: z.string().min(1).default('localhost'),

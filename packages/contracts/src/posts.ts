@@ -98,6 +98,8 @@ export const postSchema = z.object({
   thumb_url: z.string().nullable(),
   /** Ordered media ids (several = carousel). */
   media_ids: z.array(z.string()),
+  /** A post without a picture: French words to search the stock-image bank with (its subject). */
+  image_suggestion: z.string().optional(),
   media: z.array(
     z.object({
       id: z.string(),

@@ -120,6 +120,7 @@ export const frPosts = {
     searchRequired: 'Veuillez saisir un terme de recherche',
     searchError: (detail: string) => `Erreur lors de la recherche: ${detail}`,
     noResults: 'Aucune image trouvée. Essayez un autre mot.',
+    suggestion: (terms: string) => `Recherche suggérée pour ce post : « ${terms} »`,
     tooManyFiles: 'Maximum 10 fichiers autorisés pour un post',
     chosenFiles: (count: number) => `${count} fichier${count > 1 ? 's' : ''} choisi${count > 1 ? 's' : ''}`,
     carouselHint: 'Plusieurs fichiers forment un carrousel (10 au maximum).',

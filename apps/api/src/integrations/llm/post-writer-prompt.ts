@@ -117,9 +117,9 @@ const longDate = new Intl.DateTimeFormat('fr-FR', {
 export function monthPrompts(facts: WriterFacts, slots: PostSlot[], limits: WriterLimits): string[] {
   const m = materialOf(facts);
   const brief = describeFacts(facts, m);
-  const plan = planMonth(m, slots.length, hashSeed(m.name, facts.monthKey, facts.profile.brand_tone));
+  const plan = planMonth(m, slots, hashSeed(m.name, facts.monthKey, facts.profile.brand_tone));
   return slots.map((slot, index) => {
-    const hook = seasonalHookFor(slot.date);
+    const hook = plan[index]?.hook ?? seasonalHookFor(slot.date, m.type);
     const media = slot.mediaIds.map((id) => m.media.get(id)).filter((medium) => medium !== undefined);
     return [
       brief,

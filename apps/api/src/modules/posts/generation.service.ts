@@ -18,6 +18,8 @@ import type { PostsRepository } from './posts.repository';
 import { planSlots } from './slot-planner';
 import { keepWrittenSlots } from './kept-slots';
 import type { FactsGatherer } from './writer-facts';
+import { materialOf } from './writer/material';
+import { hoursOfMaterial, monthPlanOf, planTopic } from './writer/month-plan';
 import type { PostWriter } from './writer/writer.port';
 
 /** A running run refreshes its row this often, even while one slow post is being written. */
@@ -87,8 +89,12 @@ export function createGenerationService(deps: GenerationServiceDeps) {
     const facts = await deps.gatherFacts({ userId, monthKey, timezone, media });
     const { lastDayMode } = availability;
     const frequency = facts.profile.posting_frequency;
-    const planned = planSlots({ target, now, timeZone: timezone, networks, frequency, lastDayMode });
-    const mediaIds = assignMedia(planned, media);
+    const m = materialOf(facts);
+    const hours = hoursOfMaterial(m);
+    const planned = planSlots({ target, now, timeZone: timezone, networks, frequency, lastDayMode, hours });
+    // Each photo goes to the post whose planned subject it shows (the plan both writers will follow).
+    const topics = monthPlanOf(facts, planned).map((entry) => planTopic(m, entry));
+    const mediaIds = assignMedia(planned, media, topics);
     const slots = planned.map((slot, index) => ({ ...slot, mediaIds: mediaIds[index] ?? [] }));
     return { monthKey, lastDayMode, facts, slots };
   }

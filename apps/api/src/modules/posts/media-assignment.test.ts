@@ -70,3 +70,45 @@ describe('automatic media assignment', () => {
     expect(assignMedia([{ platform: 'instagram' }], [first, second])).toEqual([[first.id, second.id]]);
   });
 });
+
+describe('media matched to the posts’ subjects', () => {
+  const croissants = medium({ title: 'IMG_2034.jpg', context: 'Nos croissants dorés du matin' });
+  const christmas = medium({ title: 'Vitrine de Noël', context: '' });
+  const tarts = medium({ title: 'Tartes aux fraises', context: 'Les pâtisseries du week-end' });
+
+  it('gives each photo to the post that speaks of its subject, accents and plurals ignored', () => {
+    const slots = [{ platform: 'instagram' }, { platform: 'facebook' }, { platform: 'instagram' }] as const;
+    const topics = [
+      'Le pain au levain naturel',
+      'Noël approche : nos bûches et la vitrine',
+      'Croissant pur beurre, 1,20 €',
+    ];
+    expect(assignMedia(slots, [croissants, christmas], topics)).toEqual([
+      [],
+      [christmas.id],
+      [croissants.id],
+    ]);
+    expect(
+      assignMedia([{ platform: 'facebook' }], [croissants, tarts], ['Notre pâtisserie du moment']),
+    ).toEqual([[tarts.id]]);
+  });
+
+  it('still uses the month’s photos no subject matched rather than leaving posts without one', () => {
+    expect(
+      assignMedia([{ platform: 'facebook' }, { platform: 'instagram' }], [tarts], ['', 'Horaires']),
+    ).toEqual([[], [tarts.id]]);
+  });
+
+  it('reuses a photo on another network for the same subject before leaving a post without image', () => {
+    const slots = [{ platform: 'instagram' }, { platform: 'facebook' }, { platform: 'facebook' }] as const;
+    const topics = ['Nos croissants', 'Les croissants du dimanche', 'Fermeture du 24 au 26'];
+    expect(assignMedia(slots, [croissants], topics)).toEqual([[croissants.id], [croissants.id], []]);
+    // Never twice on the same network.
+    const twice = assignMedia(
+      [{ platform: 'instagram' }, { platform: 'instagram' }],
+      [croissants],
+      ['croissants', 'croissants'],
+    );
+    expect(twice.filter((ids) => ids.length > 0)).toHaveLength(1);
+  });
+});

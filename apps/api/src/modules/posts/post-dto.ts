@@ -1,5 +1,6 @@
 import type { Post } from '@plume/contracts/posts';
 import type { PostRow } from '../../db/schema/index';
+import { stockSearchSuggestion } from './image-suggestion';
 
 /** A medium attached to a post, in order (first = visual). */
 export interface PostMediumRef {
@@ -60,6 +61,7 @@ export function toPost(row: PostSource, media: readonly PostMediumRef[], mediaTo
     visual_url: first?.url ?? null,
     thumb_url: first?.thumb_url ?? null,
     media_ids: mediaDtos.map((medium) => medium.id),
+    ...imageSuggestion(row, mediaDtos.length),
     media: mediaDtos,
     month_key: row.monthKey,
     attributed_month: row.monthKey,
@@ -71,4 +73,11 @@ export function toPost(row: PostSource, media: readonly PostMediumRef[], mediaTo
     external_url: row.externalUrl,
     created_at: row.createdAt.toISOString(),
   };
+}
+
+/** A post without any medium gets a stock-image search naming its subject (« Image requise » cards). */
+function imageSuggestion(row: PostSource, mediaCount: number): { image_suggestion?: string } {
+  if (mediaCount > 0) return {};
+  const suggestion = stockSearchSuggestion(row.title, row.text);
+  return suggestion ? { image_suggestion: suggestion } : {};
 }

@@ -58,7 +58,15 @@ describe('POST /api/posts/generate', () => {
       status: 'draft',
       media_ids: [photos[0]!.id],
     });
-    expect(body.posts.filter((p) => p.status === 'needs_image')).toHaveLength(17);
+    const withoutImage = body.posts.filter((p) => p.status === 'needs_image');
+    expect(withoutImage).toHaveLength(17);
+    // A post left without a picture carries a French stock-image search naming its subject.
+    for (const post of withoutImage) expect(post.image_suggestion).toMatch(/^[\p{L}' -]+$/u);
+    expect(illustrated[0]!.image_suggestion).toBeUndefined();
+    // Never at night, never twice the same hour on a network the same day.
+    for (const post of body.posts) expect(post.time >= '07:00' && post.time < '22:00').toBe(true);
+    const hours = body.posts.map((p) => `${p.platform} ${p.date} ${p.time.slice(0, 2)}`);
+    expect(new Set(hours).size).toBe(hours.length);
 
     const events = await t.database.db
       .select()

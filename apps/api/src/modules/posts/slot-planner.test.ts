@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { openAt, openOnWeekday, weeklyHoursFromText } from './opening-hours';
 import { LOCAL_HOURS, planSlots } from './slot-planner';
 
 const base = {
@@ -77,5 +78,54 @@ describe('slot planning within the month', () => {
       lastDayMode: true,
     });
     expect(slot).toEqual({ platform: 'facebook', date: '2024-03-31', time: '03:30' });
+  });
+});
+
+describe('slot times: opening hours and reading hours', () => {
+  const bakeryHours = weeklyHoursFromText(
+    'Ouvert du mardi au samedi de 7 h à 13 h, fermé le dimanche et le lundi.',
+  );
+  const officeHours = weeklyHoursFromText('Du lundi au vendredi de 9 h à 12 h et de 14 h à 18 h.');
+
+  it.each([
+    [2026, 12],
+    [2027, 5],
+    [2028, 1],
+  ])('in %i-%i, falls when the business is open on its open days, never at night', (year, month) => {
+    for (const [hours, networks] of [
+      [bakeryHours, ['instagram', 'facebook', 'linkedin']],
+      [officeHours, ['facebook', 'linkedin']],
+    ] as const) {
+      const slots = planSlots({
+        ...base,
+        frequency: 'daily',
+        target: { year, month },
+        now: new Date(Date.UTC(year, month - 2, 20, 9)),
+        networks: [...networks],
+        hours,
+      });
+      for (const slot of slots) {
+        const hour = Number(slot.time.slice(0, 2));
+        expect(hour >= 7 && hour < 22).toBe(true);
+        expect(LOCAL_HOURS[slot.platform]).toContain(slot.time);
+        const weekday = new Date(`${slot.date}T00:00:00Z`).getUTCDay();
+        // Each network has at least one reading hour inside these opening hours: an open day uses it.
+        if (openOnWeekday(hours, weekday)) expect(openAt(hours!, weekday, slot.time)).toBe(true);
+      }
+      const keys = slots.map((slot) => `${slot.platform} ${slot.date} ${slot.time.slice(0, 2)}`);
+      expect(new Set(keys).size).toBe(keys.length);
+    }
+  });
+
+  it('keeps the reading hours in rotation when the hours are unknown', () => {
+    const slots = planSlots({
+      ...base,
+      frequency: 'daily',
+      target: { year: 2027, month: 2 },
+      now: new Date('2027-01-20T09:00:00Z'),
+      networks: ['instagram'],
+      hours: null,
+    });
+    expect(new Set(slots.map((slot) => slot.time))).toEqual(new Set(LOCAL_HOURS.instagram));
   });
 });

@@ -3,9 +3,11 @@ import type { YearMonth } from '@plume/contracts/months';
 import type { PostPlatform } from '@plume/contracts/posts';
 import { localMoment } from '../../lib/zoned-time';
 import { daysInMonth, hhmm, isoDate } from './local-time';
+import { openAt, type WeeklyHours } from './opening-hours';
 import { postsPerNetwork } from './volume';
 
-/** Local hours when each network's audience is around (lunch and after work; LinkedIn in office hours). */
+/** Local hours when each network's audience is around (lunch and after work; LinkedIn in office hours), all
+ * between 8 h and 21 h: never a post at night (22 h–7 h). */
 export const LOCAL_HOURS: Record<PostPlatform, readonly string[]> = {
   instagram: ['12:30', '18:30', '11:00', '19:30'],
   facebook: ['09:30', '13:00', '17:30', '20:00'],
@@ -31,6 +33,8 @@ export interface SlotPlanInput {
   networks: readonly PostPlatform[];
   frequency: BusinessProfile['posting_frequency'];
   lastDayMode: boolean;
+  /** The business's weekly opening hours when stated: a time when it is open is preferred. */
+  hours?: WeeklyHours | null;
 }
 
 /** One post per network today, each at least an hour ahead (computed on instants, so DST changes hold). */
@@ -47,12 +51,34 @@ function lastDaySlots({ now, timeZone, networks }: SlotPlanInput): PlannedSlot[]
 }
 
 /**
+ * The time of one post: the network's reading hours in rotation, the first of them when the business is open
+ * that day if its hours are known, and never an hour this network already has that day.
+ */
+function timeOf(
+  platform: PostPlatform,
+  date: string,
+  index: number,
+  hours: WeeklyHours | null | undefined,
+  taken: Set<string>,
+): string {
+  const all = LOCAL_HOURS[platform];
+  const rotated = all.map((_, k) => all[(index + k) % all.length]!);
+  const free = rotated.filter((time) => !taken.has(`${platform} ${date} ${time.slice(0, 2)}`));
+  const weekday = new Date(`${date}T00:00:00Z`).getUTCDay();
+  const open = hours ? free.find((time) => openAt(hours, weekday, time)) : undefined;
+  const time = open ?? free[0] ?? rotated[0]!;
+  taken.add(`${platform} ${date} ${time.slice(0, 2)}`);
+  return time;
+}
+
+/**
  * Dates and local times for the month's posts: from tomorrow (or the 1st of a later month) to the month's
- * end, each network's posts spread evenly and shifted against the other networks so days alternate.
+ * end, each network's posts spread evenly and shifted against the other networks so days alternate; times
+ * when the audience reads, inside the opening hours when they are known.
  */
 export function planSlots(input: SlotPlanInput): PlannedSlot[] {
   if (input.lastDayMode) return lastDaySlots(input);
-  const { target, now, timeZone, networks, frequency } = input;
+  const { target, now, timeZone, networks, frequency, hours } = input;
   const local = localMoment(now, timeZone);
   const isCurrent = local.year === target.year && local.month === target.month;
   const lastDay = daysInMonth(target.year, target.month);
@@ -60,15 +86,12 @@ export function planSlots(input: SlotPlanInput): PlannedSlot[] {
   const days = lastDay - firstDay + 1;
   const count = postsPerNetwork(frequency, days);
   const slots: PlannedSlot[] = [];
+  const taken = new Set<string>();
   networks.forEach((platform, networkIndex) => {
-    const hours = LOCAL_HOURS[platform];
     for (let index = 0; index < count; index += 1) {
       const offset = Math.floor(((index + networkIndex / networks.length) * days) / count);
-      slots.push({
-        platform,
-        date: isoDate(target.year, target.month, firstDay + offset),
-        time: hours[index % hours.length] ?? '10:00',
-      });
+      const date = isoDate(target.year, target.month, firstDay + offset);
+      slots.push({ platform, date, time: timeOf(platform, date, index, hours, taken) });
     }
   });
   return slots.sort((a, b) => `${a.date} ${a.time}`.localeCompare(`${b.date} ${b.time}`));

@@ -20,6 +20,8 @@ const NOT_OPENING =
   /\b(lecons?|cours|conduite|marches?|menu|formules?|livraisons?|ont lieu|a lieu|retraits?|permanences?)\b/;
 /** "Les autres jours, la boutique est fermée": every day the line does not name is closed. */
 const OTHERS_CLOSED = /\bles autres jours\b[^.]*\bferm/;
+/** "le dimanche jusqu'à 13h": the day closes earlier than the hours stated before it. */
+const UNTIL = new RegExp(String.raw`^\W*(?:jusqu'(?:a|à)|jusqu a)\s*(?:${TIME})`);
 const SAUF = /\bsauf\s+(?:le\s+)?(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)/g;
 
 const plain = (text: string) =>
@@ -61,9 +63,11 @@ export function parseHoursLine(line: string): DayHours[] {
   const excluded = new Set([...text.matchAll(SAUF)].map((m) => dayIndex(m[1]!)));
   const groups: Array<{ days: number[]; start: number; end: number }> = [];
   for (const token of tokens) {
-    if (token[1] && token[1].length <= 3 && !hasTimes) continue;
     const start = token.index ?? 0;
-    if (text.slice(Math.max(0, start - 6), start).includes('sauf')) continue;
+    // "Lun : fermé" on a short line of its own counts; elsewhere an abbreviation needs hours beside it.
+    const leadsShortLine = start === 0 && text.length <= 25;
+    if (token[1] && token[1].length <= 3 && !hasTimes && !leadsShortLine) continue;
+    if (/\bsauf\s+(?:le\s+)?$/.test(text.slice(0, start))) continue;
     const days = token[2] ? WEEK_DAYS.map((_, i) => i) : [dayIndex(token[1]!)];
     const last = groups[groups.length - 1];
     const between = last ? text.slice(last.end, start) : '';
@@ -79,18 +83,27 @@ export function parseHoursLine(line: string): DayHours[] {
       last.end = start + token[0].length;
     } else groups.push({ days, start, end: start + token[0].length });
   }
-  const result: DayHours[] = [];
+  // A later statement of a day corrects an earlier one ("de 8h à 19h30 (le dimanche jusqu'à 13h)").
+  const byDay = new Map<number, DayHours>();
+  let lastRanges: Range[] = [];
   groups.forEach((group, i) => {
     const segment = text.slice(group.end, groups[i + 1]?.start ?? text.length);
     const before = text.slice(i === 0 ? 0 : groups[i - 1]!.end, group.start);
-    const ranges = rangesIn(segment);
+    let ranges = rangesIn(segment);
+    const until = UNTIL.exec(segment);
+    if (!ranges.length && until && lastRanges.length) {
+      const closes = time(until[1], until[2], until[3]);
+      if (closes) ranges = [{ opens: lastRanges[0]!.opens, closes }];
+    }
     const closed = !ranges.length && (CLOSED.test(segment) || CLOSED.test(before));
     if (!ranges.length && !closed) return;
+    if (ranges.length) lastRanges = ranges;
     for (const d of group.days) {
       if (excluded.has(d)) continue;
-      result.push({ day: WEEK_DAYS[d]!, closed, ranges });
+      byDay.set(d, { day: WEEK_DAYS[d]!, closed, ranges });
     }
   });
+  const result = [...byDay.values()];
   for (const d of excluded) if (d >= 0) result.push({ day: WEEK_DAYS[d]!, closed: true, ranges: [] });
   if (result.length && OTHERS_CLOSED.test(text)) {
     for (const day of WEEK_DAYS.filter((d) => !result.some((r) => r.day === d)))

@@ -1,33 +1,22 @@
 import type { ReadPage, Unit } from './read-page';
 import { sourceOf } from './read-page';
 import type { ItemFact } from './site-facts';
+import {
+  cleanName,
+  DANGLING,
+  DESCRIPTIVE_START,
+  describesPrice,
+  isPromo,
+  looksLikeName,
+  NOT_AN_ITEM,
+  ownPrices,
+  PRICE_WORD,
+  UNIT_BEFORE,
+  UNIT_ONLY,
+} from './item-lines';
 import { findPrices, fold, type ParsedPrice } from './text-patterns';
 
-/** Words that make a block an offer or a promotion, not a product. */
-const PROMO_WORDS =
-  /\b(promo|promotion|offre speciale|offre du moment|remise|reduction|soldes?|black friday|jusqu au|valable)\b/;
-/** Whether a text announces an offer or a promotion ("-20 % sur les bûches", "offre spéciale"). */
-export const isPromo = (text: string) => PROMO_WORDS.test(fold(text)) || /[-−–]\s?\d{1,2}\s?%/.test(text);
-const GENERIC_HEADING =
-  /^(accueil|contact|contactez nous|nous contacter|menu|navigation|suivez nous|newsletter|horaires|horaires d ouverture|plan d acces|acces|infos pratiques|mentions legales|temoignages|avis|avis clients|ils nous font confiance|nos avis|nos produits|nos services|nos prestations|nos tarifs|tarifs|la carte|notre carte|nos engagements|nos valeurs|notre histoire|qui sommes nous|a propos|l equipe|notre equipe|faq|questions frequentes|galerie|photos|actualites|blog|adresse|telephone|nous trouver|pourquoi nous choisir|a decouvrir|bienvenue.*|devis.*|prendre rendez vous|reserver|reservation|informations)$/;
-const LEADERS = /^[\s.…_·:–—\-|/•*]+|[\s.…_·:–—\-|/•*,(]+$/g;
-const PRICE_WORD = /^(prix|tarif|tarifs|a partir de|des|le|la|les|l)$/;
-const UNIT_PHRASE = String.raw`(?:les|la|le|l['’])\s*\d+\s*(?:g|kg|cl|l|pi[eè]ces?)?|le kg|la pi[eè]ce|la part|l['’]unit[ée]|la douzaine|la bouteille|le pot|par personne`;
-const UNIT_BEFORE = new RegExp(String.raw`[,\s–—-]+(${UNIT_PHRASE})$`, 'i');
-/** A line that holds only what a price is for and the price ("la part : 5,20 €", "les 6 : 7,20 €"). */
-const UNIT_ONLY = new RegExp(String.raw`^(${UNIT_PHRASE})$`, 'i');
-
-const cleanName = (text: string) => text.replace(LEADERS, '').replace(/\s+/g, ' ').trim();
-
-const NOT_AN_ITEM = /\b(jusqu a|capital|siret|rcs|sarl|sas|eurl|prime|aide|credit d impot|pret)\b/;
-
-/** A line that names an item: short, not a sentence, not a heading of the site's furniture. */
-export function looksLikeName(text: string): boolean {
-  const words = text.split(/\s+/).length;
-  if (!text || text.length > 90 || words > 12 || /[.!?]$/.test(text) || /^\d+$/.test(text)) return false;
-  const folded = fold(text);
-  return !GENERIC_HEADING.test(folded) && !PRICE_WORD.test(folded) && /\p{L}{2}/u.test(text);
-}
+export { isPromo, looksLikeName };
 
 interface Draft {
   name: string;
@@ -48,7 +37,9 @@ function fromPriced(name: string, price: ParsedPrice, snippet: string): Draft | 
     clean = cleanName(clean.slice(0, before.index));
   }
   // "MaPrimeRénov' : jusqu'à 5 000 €", "SARL … au capital de 7 500 €": amounts, not items with a price.
-  if (!looksLikeName(clean) || isPromo(clean) || NOT_AN_ITEM.test(fold(clean))) return undefined;
+  const folded = fold(clean);
+  if (!looksLikeName(clean) || isPromo(clean) || NOT_AN_ITEM.test(folded) || DANGLING.test(folded))
+    return undefined;
   return { name: clean, price, unit, snippet };
 }
 
@@ -67,8 +58,10 @@ function lineItems(text: string, prices: ParsedPrice[]): { drafts: Draft[]; pric
     const before = UNIT_ONLY.exec(cleanName(text.slice(0, prices[0]!.index)));
     if (before && !prices[0]!.unit && !cleanName(text.slice(prices[0]!.end)))
       return { drafts, priceOnly: { ...prices[0]!, unit: before[1] } };
+    const prefix = fold(text.slice(0, prices[0]!.index));
     const rest = fold(text.slice(0, prices[0]!.index) + ' ' + text.slice(prices[0]!.end));
-    if (!rest || PRICE_WORD.test(rest) || rest.split(' ').length <= 1)
+    // "75 € – rôti, côtes, saucisses", "15 €, environ 4 kg": the price comes first, the rest describes.
+    if (!rest || PRICE_WORD.test(rest) || rest.split(' ').length <= 1 || !prefix || PRICE_WORD.test(prefix))
       return { drafts, priceOnly: prices[0] };
   }
   return { drafts };
@@ -76,7 +69,7 @@ function lineItems(text: string, prices: ParsedPrice[]): { drafts: Draft[]; pric
 
 function rowItem(unit: Unit): Draft | undefined {
   const cells = unit.cells ?? [];
-  const priced = cells.map((cell) => ({ cell, prices: findPrices(cell) }));
+  const priced = cells.map((cell) => ({ cell, prices: ownPrices(cell) }));
   const firstPrice = priced.find((cell) => cell.prices.length)?.prices[0];
   const name = priced.find((cell) => !cell.prices.length && looksLikeName(cleanName(cell.cell)));
   if (!firstPrice || !name) return undefined;
@@ -87,9 +80,34 @@ function rowItem(unit: Unit): Draft | undefined {
 function pricesInSection(units: Unit[], headingIndex: number): number {
   let count = 0;
   for (let i = headingIndex + 1; i < units.length && units[i]!.kind !== 'heading'; i += 1) {
-    if (findPrices(units[i]!.text).length) count += 1;
+    if (ownPrices(units[i]!.text).length) count += 1;
   }
   return count;
+}
+
+/** A line that could name an item on its own (not a description, a "label : value" line or a sentence). */
+const nameLine = (unit: Unit) =>
+  looksLikeName(unit.text) && !/[,:;]/.test(unit.text) && !DESCRIPTIVE_START.test(fold(unit.text));
+
+/** No line between a heading and a price line could name an item of its own. */
+const onlyDescriptionBetween = (units: Unit[], from: number, to: number) =>
+  units.slice(from + 1, to).every((unit) => !nameLine(unit) && !ownPrices(unit.text).length);
+
+/**
+ * Whether the one price of a heading's section belongs to the heading ("Plateau apéritif" / "Cubes de fromages,
+ * charcuterie… : 45 €"; "Club de lecture ados" / "Un mercredi sur deux… – 5 € la séance"): the heading names an
+ * item, its section holds that price only, nothing between names another item, and the price's line describes.
+ */
+function headingOwnsPrice(units: Unit[], headingIndex: number, index: number, price: ParsedPrice) {
+  const heading = units[headingIndex]!;
+  return (
+    heading.level > 1 &&
+    looksLikeName(heading.text) &&
+    !isPromo(heading.text) &&
+    pricesInSection(units, headingIndex) === 1 &&
+    onlyDescriptionBetween(units, headingIndex, index) &&
+    describesPrice(units[index]!.text, price)
+  );
 }
 
 /** The unit naming the item a price-only line belongs to: the line just before it in the same block or a
@@ -109,7 +127,7 @@ function cardName(units: Unit[], index: number): number | undefined {
     }
     if (first === index) continue;
     const between = units.slice(first, index);
-    if (between.some((u) => findPrices(u.text).length)) return undefined;
+    if (between.some((u) => ownPrices(u.text).length)) return undefined;
     const candidate = units[first]!;
     return candidate.kind === 'heading' || looksLikeName(candidate.text) ? first : undefined;
   }
@@ -139,7 +157,7 @@ export function pageItems(page: ReadPage): ItemFact[] {
       if (draft) drafts.push({ ...draft, category: heading?.unit.text });
       return;
     }
-    const prices = findPrices(unit.text);
+    const prices = ownPrices(unit.text);
     if (unit.kind === 'heading') {
       while (headings.length && headings[headings.length - 1]!.level >= unit.level) headings.pop();
       const line = prices.length ? lineItems(unit.text, prices) : { drafts: [] };
@@ -162,13 +180,60 @@ export function pageItems(page: ReadPage): ItemFact[] {
       pendingName = looksLikeName(unit.text) ? { text: unit.text, index } : undefined;
       return;
     }
+    if (
+      heading &&
+      !heading.priced &&
+      prices.length === 1 &&
+      headingOwnsPrice(units, heading.index, index, prices[0]!)
+    ) {
+      const draft = fromPriced(heading.unit.text, prices[0]!, `${heading.unit.text} ${unit.text}`);
+      if (draft) {
+        const description = units.slice(heading.index + 1, index + 1).map((u) => u.text);
+        drafts.push({
+          ...draft,
+          category: categoryOf(heading.unit.level),
+          description: description.join(' '),
+        });
+        heading.priced = true;
+        pendingName = undefined;
+        return;
+      }
+    }
+    const term = units[index - 1];
+    if (
+      unit.kind === 'definition' &&
+      term?.kind === 'term' &&
+      prices.length === 1 &&
+      looksLikeName(term.text) &&
+      !lineItems(unit.text, prices).priceOnly
+    ) {
+      // "Adaptation de lentilles" / "Essai et suivi sur trois rendez-vous : 45 €.": the term names the item.
+      const draft = fromPriced(term.text, prices[0]!, `${term.text} ${unit.text}`);
+      if (draft) {
+        drafts.push({ ...draft, category: heading?.unit.text, description: unit.text });
+        pendingName = undefined;
+        return;
+      }
+    }
     const line = lineItems(unit.text, prices);
     const category =
       heading && heading.unit.level > 1 && looksLikeName(heading.unit.text) ? heading.unit.text : undefined;
     for (const draft of line.drafts) drafts.push({ ...draft, category });
     const owner = line.priceOnly ? cardName(units, index) : undefined;
-    if (owner !== undefined && (!heading || owner !== heading.index || pricesInSection(units, owner) === 1)) {
+    const headingFits = (at: number) =>
+      pricesInSection(units, at) === 1 || onlyDescriptionBetween(units, at, index);
+    if (owner !== undefined && (!heading || owner !== heading.index || headingFits(owner))) {
       pendingName = { text: units[owner]!.text, index: owner };
+    } else if (
+      line.priceOnly &&
+      owner === undefined &&
+      heading &&
+      !heading.priced &&
+      heading.unit.level > 1 &&
+      onlyDescriptionBetween(units, heading.index, index)
+    ) {
+      // Outside any card, only a description stands between the heading and this price line.
+      pendingName = { text: heading.unit.text, index: heading.index };
     }
     if (line.priceOnly && pendingName && index - pendingName.index <= 3) {
       const draft = fromPriced(pendingName.text, line.priceOnly, `${pendingName.text} ${unit.text}`);

@@ -28,6 +28,10 @@ const ROLE_PATTERNS: Array<[PageRole, RegExp]> = [
   ['blog', /\b(blog|actualites?|actus?|news|articles?|journal|agenda|evenements?)\b/],
 ];
 
+/** "/le-restaurant/", "/l-institut", "La librairie": a page named after the place itself presents the business. */
+const THE_PLACE =
+  /^(le|la|l|notre) (restaurant|institut|librairie|garage|salon|cave|atelier|magasin|fromagerie|boulangerie|patisserie|maison|ferme|domaine|cabinet|entreprise|societe|bistrot|fournil|auto ecole|ecole|studio|hotel|epicerie|boucherie|pressing|cordonnerie|pizzeria|chocolaterie|creperie)( html?| php)?$/;
+
 /** The role of a page from its address, its title and its first headings, in French. */
 export function pageRole(page: PageModel, isHome: boolean): PageRole {
   const path = fold(decodeURIComponent(new URL(page.url).pathname).replace(/[-_/.]+/g, ' '));
@@ -37,6 +41,7 @@ export function pageRole(page: PageModel, isHome: boolean): PageRole {
     .slice(0, 2)
     .map((block) => block.text);
   const title = page.title.split(/\s[|–—-]\s/)[0] ?? page.title;
+  if (THE_PLACE.test(path) || THE_PLACE.test(fold(title))) return 'about';
   for (const source of [path, fold(title), fold(headings.join(' '))]) {
     for (const [role, pattern] of ROLE_PATTERNS) if (pattern.test(source)) return role;
   }

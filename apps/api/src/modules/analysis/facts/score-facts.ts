@@ -44,6 +44,8 @@ export const sameName = (a: string, b: string) => {
   const y = fold(b);
   return x !== '' && y !== '' && (` ${x} `.includes(` ${y} `) || ` ${y} `.includes(` ${x} `));
 };
+/** One trade named two ways: the same head word ("plombier RGE", RGE being a label, is a "plombier-chauffagiste"). */
+const sameTrade = (a: string, b: string) => fold(a).split(' ')[0] === fold(b).split(' ')[0];
 const samePhone = (a: string) => a.replace(/\D/g, '').replace(/^33/, '0');
 const samePrice = (a?: number | null, b?: number | null) =>
   a !== undefined && a !== null && b !== undefined && b !== null && Math.abs(a - b) < 0.001;
@@ -90,7 +92,7 @@ export function scoreSite(facts: SiteFacts, golden: GoldenFacts, siteText: strin
       ),
     ),
     ville: one(golden.town || null, facts.town?.text, (g, e) => fold(g) === fold(e)),
-    métier: one(golden.trade || null, facts.trade?.text, (g, e) => sameName(g, e)),
+    métier: one(golden.trade || null, facts.trade?.text, (g, e) => sameName(g, e) || sameTrade(g, e)),
     téléphones: match(golden.phones, facts.phones, (g, e) => samePhone(g) === samePhone(e.text)),
     'e-mails': match(golden.emails, facts.emails, (g, e) => g.toLowerCase() === e.text.toLowerCase()),
     'année de création': one(golden.foundingYear, facts.foundingYear?.year, (g, e) => g === e),

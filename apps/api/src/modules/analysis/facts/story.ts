@@ -1,17 +1,22 @@
 import type { ReadPage, Unit } from './read-page';
 import { sourceOf } from './read-page';
-import type { PersonFact, SiteFacts } from './site-facts';
+import type { SiteFacts } from './site-facts';
 import { fold, sentences } from './text-patterns';
 
 const STORY_HEADING =
   /\b(histoire|historique|qui sommes nous|a propos|notre maison|la maison|nos origines|notre parcours|depuis|l aventure|notre ferme|le domaine|presentation)\b/;
 const MISSION_HEADING =
-  /\b(mission|valeurs|engagements?|philosophie|notre promesse|convictions|ce qui nous anime|notre vision|notre demarche|notre ambition|pourquoi nous)\b/;
+  /\b(mission|valeurs|engagements?|philosophie|notre promesse|convictions|ce qui nous anime|notre vision|notre demarche|notre ambition)\b/;
+/** Words that open a statement of what the business stands for ("Notre parti pris : …", "Ici, pas de …"). */
 const MISSION_SENTENCE =
-  /\b(notre mission|nous nous engageons|notre engagement|notre ambition|notre objectif|notre promesse|nous croyons|notre philosophie|notre vocation|nous voulons|nous avons a coeur)\b/;
+  /\b(notre mission|nous nous engageons|notre engagement|notre ambition|notre objectif|notre promesse|nous croyons|notre philosophie|notre vocation|nous voulons|nous voulions|on voulait|nous avons a coeur|notre parti pris|notre idee|notre conviction|notre metier c est|ici pas de|chez nous pas de)\b/;
 /** What makes a text a story: it tells what happened (a year, an opening, a take-over, a family, a past). */
 const NARRATIVE =
   /\b((?:18|19|20)\d{2}|il y a \d+ ans|a ouvert|avons ouvert|ont ouvert|fondee?s?|creee?s?|a repris|avons repris|reprise|installee?s?|a commence|avons commence|a debute|generations?|grands? (?:pere|mere|parents)|parents|aventure|ancienne?|autrefois|a l origine)\b/;
+/** A sentence that tells when or how the business began or changed hands ("Depuis 1995…", "Elle a repris en
+ * 2012 l’auto-école fondée par son père"). */
+const FOUNDING_SENTENCE =
+  /\b(depuis (?:18|19|20)\d{2}|(?:fonde|cree|ouvert|repris|reprend|install)\w*\b[^.]{0,60}\b(?:18|19|20)\d{2}|(?:18|19|20)\d{2}\b[^.]{0,60}\b(?:fonde|cree|ouvert|ouvre|repris|reprend|install)\w*|(?:fondee?|creee?) par)\b/;
 const VALUES_HEADING = /\b(valeurs|engagements?|nos convictions)\b/;
 
 const prose = (units: Unit[]) =>
@@ -26,6 +31,20 @@ function sections(units: Unit[]): Array<{ heading: string; body: Unit[] }> {
     out.push({ heading: unit.text, body: units.slice(index + 1, end === -1 ? undefined : end) });
   });
   return out;
+}
+
+/** A page's mission statements: each paragraph from its first mission sentence on, then mission sections. */
+function missionParts(page: ReadPage): string[] {
+  const parts: string[] = [];
+  for (const text of prose(page.units)) {
+    const all = sentences(text);
+    const first = all.findIndex((s) => MISSION_SENTENCE.test(fold(s)));
+    if (first !== -1) parts.push(all.slice(first).join(' '));
+  }
+  const section = sections(page.units).find((s) => MISSION_HEADING.test(fold(s.heading)));
+  for (const text of section ? prose(section.body) : [])
+    if (!parts.some((part) => part.includes(text) || text.includes(part))) parts.push(text);
+  return parts;
 }
 
 /** The story: the about / history pages' text, else a "Notre histoire" section elsewhere; never the home
@@ -56,6 +75,16 @@ export function extractStory(pages: ReadPage[]): Pick<SiteFacts, 'story' | 'miss
       }
     }
   }
+  if (!storyText.length) {
+    // No history page nor section: the sentences that tell when and how the business began, site-wide.
+    for (const page of pages.filter((p) => p.role !== 'blog')) {
+      const told = prose(page.units)
+        .flatMap(sentences)
+        .filter((s) => FOUNDING_SENTENCE.test(fold(s)));
+      if (told.length && !storyPage) storyPage = page;
+      storyText.push(...told.filter((s) => !storyText.includes(s)));
+    }
+  }
   if (storyPage && storyText.length) {
     const text = storyText.join(' ').slice(0, 2000);
     result.story = { text, source: sourceOf(storyPage, storyText[0]!) };
@@ -71,21 +100,12 @@ export function extractStory(pages: ReadPage[]): Pick<SiteFacts, 'story' | 'miss
       }
     }
   }
-  // The mission: a sentence that states it, else the prose of a mission section.
+  // The mission: on the first page that states one, every paragraph from its mission sentence on, with the
+  // prose of its mission or values section ("Nos engagements").
   for (const page of missionPages) {
-    const sentence = prose(page.units)
-      .flatMap(sentences)
-      .find((s) => MISSION_SENTENCE.test(fold(s)));
-    if (sentence) {
-      result.mission = { text: sentence, source: sourceOf(page, sentence) };
-      break;
-    }
-  }
-  for (const page of result.mission ? [] : missionPages) {
-    const section = sections(page.units).find((s) => MISSION_HEADING.test(fold(s.heading)));
-    const body = section ? prose(section.body) : [];
-    if (section && body.length) {
-      result.mission = { text: body.join(' ').slice(0, 1200), source: sourceOf(page, section.heading) };
+    const parts = missionParts(page);
+    if (parts.length) {
+      result.mission = { text: parts.join(' ').slice(0, 1200), source: sourceOf(page, parts[0]!) };
       break;
     }
   }
@@ -93,15 +113,20 @@ export function extractStory(pages: ReadPage[]): Pick<SiteFacts, 'story' | 'miss
 }
 
 const YEAR_STATEMENT =
-  /\b(?:fond[ée]e?s?|cr[ée]{2}e?s?|ouverte?s?|n[ée]e?|install[ée]e?s?|lanc[ée]e?|reprise?)\s+(?:en|depuis)\s+((?:18|19|20)\d{2})\b|\bdepuis\s+(?:l'an(?:n[ée]e)?\s+)?((?:18|19|20)\d{2})\b|\ben\s+((?:18|19|20)\d{2}),\s+[^.]{0,80}?\b(?:fond[ée]|cr[ée]{2}|ouvr[ei]|ouvert|install[ée]|lanc[ée]|na[iî]t|a vu le jour)/i;
+  /\b(?:fond[ée]e?s?|cr[ée]{2}e?s?|ouverte?s?|n[ée]e?|install[ée]e?s?|lanc[ée]e?|reprise?)\s+(?:en|depuis)\s+((?:18|19|20)\d{2})\b|\bdepuis\s+(?:l'an(?:n[ée]e)?\s+)?((?:18|19|20)\d{2})\b|\ben\s+((?:18|19|20)\d{2}),\s+[^.]{0,80}?\b(?:fond[ée]|cr[ée]{2}|ouvr[ei]|ouvert|install[ée]|lanc[ée]|na[iî]t|a vu le jour)|(?:\b(?:a|ont|avons)\s+(?:ouvert|fond[ée]|cr[ée]{2})|\bd['’]ouvrir)\s[^.]{0,50}?\ben\s+(?:[a-zéû]+\s+)?((?:18|19|20)\d{2})\b/gi;
 
-/** The founding year, only from a sentence that states it ("fondée en 1998", "depuis 1952"). */
+/** The founding year, only from a sentence that states it ("fondée en 1998", "depuis 1952", "a ouvert l’Atelier
+ * en 2014"). */
 export function extractFoundingYear(pages: ReadPage[], thisYear: number): SiteFacts['foundingYear'] {
   for (const page of pages.filter((p) => p.role !== 'blog' && p.role !== 'legal')) {
     for (const unit of [...page.units, ...page.chrome]) {
-      const m = YEAR_STATEMENT.exec(unit.text.normalize('NFC'));
-      const year = Number(m?.[1] ?? m?.[2] ?? m?.[3]);
-      if (m && year <= thisYear) return { year, source: sourceOf(page, m[0]) };
+      const text = unit.text.normalize('NFC');
+      for (const m of text.matchAll(YEAR_STATEMENT)) {
+        const year = Number(m[1] ?? m[2] ?? m[3] ?? m[4]);
+        // "nous ne les faisons plus depuis 2024": a service stopped, not a business started.
+        const stopped = m[2] && /\bplus\s+$/i.test(text.slice(0, m.index));
+        if (year <= thisYear && !stopped) return { year, source: sourceOf(page, m[0]) };
+      }
     }
   }
   return undefined;
@@ -125,7 +150,7 @@ const NUMBER_WORDS: Record<string, number> = {
 };
 const COUNT = String.raw`(\d{1,3}|${Object.keys(NUMBER_WORDS).join('|')})`;
 const TEAM_SIZE = new RegExp(
-  String.raw`\b(?:[ée]quipe\s+(?:de|d['’]une?)\s+${COUNT}|nous\s+sommes\s+${COUNT}|${COUNT}\s+(?:salari[ée]s|collaborat(?:eur|rice)s|employ[ée]s|compagnons|artisans|personnes\s+(?:passionn[ée]es|à\s+votre\s+service|dans\s+l['’][ée]quipe)))\b`,
+  String.raw`(?<!\p{L})(?:[ée]quipe\s*(?:de|d['’]une?|:)\s+${COUNT}|nous\s+sommes\s+${COUNT}|${COUNT}\s+(?:salari[ée]s|collaborat(?:eur|rice)s|employ[ée]s|compagnons|artisans|personnes\s+(?:passionn[ée]es|à\s+votre\s+service|dans\s+l['’][ée]quipe)))\b`,
   'iu',
 );
 
@@ -140,43 +165,4 @@ export function extractTeamSize(pages: ReadPage[]): SiteFacts['teamSize'] {
     }
   }
   return undefined;
-}
-
-const NAME =
-  /^(?:[A-ZÉÈÎ][a-zéèêëïîôöüç]+(?:-[A-ZÉÈ][a-zéèêëïîôöüç]+)?)(?:\s+(?:[A-ZÉÈ][\p{L}'-]+|[A-Z]\.)){0,2}$/u;
-const ROLE_WORDS =
-  /\b(fondat(?:eur|rice)|g[ée]rant[e]?|patron(?:ne)?|chef|apprenti[e]?|boulang[eè]re?|p[âa]tissi[eè]re?|vendeu(?:r|se)|coiffeu(?:r|se)|coloriste|barbier|esth[ée]ticien(?:ne)?|m[ée]canicien(?:ne)?|technicien(?:ne)?|plombier|chauffagiste|[ée]lectricien(?:ne)?|fleuriste|libraire|caviste|sommeli[eè]re?|cuisini[eè]re?|serveu(?:r|se)|responsable|directeur|directrice|associ[ée]e?|co-?fondat(?:eur|rice)|ma[îi]tre|compagnon|agricult(?:eur|rice)|[ée]leveu(?:r|se)|mara[îi]ch(?:er|[eè]re)|second|commis|assistant[e]?|conseill(?:er|[eè]re)|styliste|praticien(?:ne)?|propri[ée]taire|artisan)\b/iu;
-
-const FOUNDED_BY =
-  /\b(?:fond[ée]e?|cr[ée]{2}e?)\s+(?:en\s+\d{4}\s+)?par\s+(\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?(?:\s+\p{Lu}[\p{L}'-]+)?)/u;
-
-/** People as the site names them, with their role: on team and about pages, a name followed by a role
- * ("Léa" / "Boulangère", "Léa, pâtissière", "Marc Perrin – fondateur"). */
-export function extractPeople(pages: ReadPage[]): PersonFact[] {
-  const people: PersonFact[] = [];
-  for (const page of pages.filter((p) => p.role === 'team' || p.role === 'about')) {
-    page.units.forEach((unit, index) => {
-      const inline = /^([^,–—:(]{2,40})\s*[,–—:(-]\s*([^,.;)]{3,60})\)?$/.exec(unit.text);
-      if (inline && NAME.test(inline[1]!.trim()) && ROLE_WORDS.test(inline[2]!)) {
-        people.push({ name: inline[1]!.trim(), role: inline[2]!.trim(), source: sourceOf(page, unit.text) });
-        return;
-      }
-      const next = page.units[index + 1];
-      if (NAME.test(unit.text) && next && next.text.length <= 60 && ROLE_WORDS.test(next.text)) {
-        if (ROLE_WORDS.test(unit.text)) return;
-        people.push({
-          name: unit.text,
-          role: next.text,
-          source: sourceOf(page, `${unit.text} ${next.text}`),
-        });
-      }
-    });
-  }
-  for (const page of pages.filter((p) => p.role !== 'legal' && p.role !== 'blog')) {
-    for (const unit of page.units) {
-      const founder = FOUNDED_BY.exec(unit.text);
-      if (founder) people.push({ name: founder[1]!, role: 'fondateur', source: sourceOf(page, founder[0]) });
-    }
-  }
-  return people.filter((p, i) => people.findIndex((q) => q.name === p.name) === i);
 }

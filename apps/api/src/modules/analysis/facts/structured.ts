@@ -94,6 +94,12 @@ function hoursOf(business: Json, page: ReadPage): HoursFact[] {
       }
     }
   }
+  // schema.org lists the days a business opens: a day it leaves out is a closed day.
+  const source = hours[0]?.source;
+  if (source) {
+    for (const d of WEEK_DAYS.filter((w) => !hours.some((h) => h.day === w)))
+      hours.push({ day: d, closed: true, ranges: [], source });
+  }
   return hours;
 }
 

@@ -29,7 +29,7 @@ const TRADES: Array<{ trade: string; words: string[]; types?: string[] }> = [
   { trade: 'café', words: ['cafe', 'salon de the', 'coffee shop'], types: ['CafeOrCoffeeShop'] },
   { trade: 'traiteur', words: ['traiteur'] },
   { trade: 'boucherie', words: ['boucherie', 'boucher'], types: ['Butcher'] },
-  { trade: 'fromagerie', words: ['fromagerie', 'fromager'] },
+  { trade: 'fromagerie', words: ['fromagerie', 'fromager', 'fromagere', 'affineur', 'cremerie', 'fromages'] },
   { trade: 'poissonnerie', words: ['poissonnerie'] },
   { trade: 'épicerie', words: ['epicerie', 'epicerie fine'], types: ['GroceryStore'] },
   { trade: 'fleuriste', words: ['fleuriste', 'fleurs', 'bouquets', 'artisan fleuriste'], types: ['Florist'] },
@@ -70,6 +70,8 @@ const TRADES: Array<{ trade: string; words: string[]; types?: string[] }> = [
   { trade: 'opticien', words: ['opticien', 'optique'], types: ['Optician'] },
   { trade: 'ostéopathe', words: ['osteopathe', 'osteopathie'] },
   { trade: 'toiletteur', words: ['toilettage', 'toiletteur'] },
+  { trade: 'cordonnier', words: ['cordonnerie', 'cordonnier', 'cordonniere', 'ressemelage'] },
+  { trade: 'pressing', words: ['pressing', 'blanchisserie', 'teinturerie'] },
   { trade: 'bijouterie', words: ['bijouterie', 'bijoutier', 'joaillier'], types: ['JewelryStore'] },
   { trade: 'auto-école', words: ['auto ecole'], types: ['DrivingSchool'] },
 ];

@@ -58,7 +58,7 @@ export function composePost(input: ComposeInput): WrittenPost {
   const turn = Math.floor(index / tone.openings.length);
   const closing = seed + index + Math.floor(index / (tone.openings.length * 6));
   const values = { name: m.name, type: m.type };
-  const hook = seasonalHookFor(slot.date);
+  const hook = input.entry.hook !== undefined ? input.entry.hook : seasonalHookFor(slot.date, m.type);
   // Every other post within a moment's window speaks of it, starting with the first one.
   const hookUse = hook ? (input.hookUses.get(hook.key) ?? 0) : 0;
   if (hook) input.hookUses.set(hook.key, hookUse + 1);

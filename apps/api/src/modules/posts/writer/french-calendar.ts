@@ -63,3 +63,34 @@ export const blackFriday = (year: number) => addDays(nthWeekday(year, 11, 4, 4),
 
 /** Beaujolais nouveau: third Thursday of November. */
 export const beaujolaisNouveau = (year: number) => nthWeekday(year, 11, 4, 3);
+
+/** Épiphanie as France keeps it: the first Sunday after 1 January (2 to 8 January). */
+export const epiphanySunday = (year: number) =>
+  nthWeekday(year, 1, 0, 1).getUTCDate() === 1 ? day(year, 1, 8) : nthWeekday(year, 1, 0, 1);
+
+/** Chandeleur: 2 February, forty days after Christmas. */
+export const candlemas = (year: number) => day(year, 2, 2);
+
+/** Mardi gras: 47 days before Easter Sunday. */
+export const shroveTuesday = (year: number) => addDays(easterSunday(year), -47);
+
+/** Fête des grands-mères: first Sunday of March. */
+export const grandmothersDay = (year: number) => nthWeekday(year, 3, 0, 1);
+
+/** First Sunday of Advent: the fourth Sunday before Christmas (27 November to 3 December). */
+export function adventSunday(year: number): Date {
+  const christmas = day(year, 12, 25);
+  const sundayBefore = addDays(christmas, -(christmas.getUTCDay() === 0 ? 7 : christmas.getUTCDay()));
+  return addDays(sundayBefore, -21);
+}
+
+const WEEKDAYS_FR = ['dimanche', 'lundi', 'mardi', 'mercredi', 'jeudi', 'vendredi', 'samedi'] as const;
+export type FrenchWeekday = (typeof WEEKDAYS_FR)[number];
+
+/** The French weekday of a local date YYYY-MM-DD ("samedi"). */
+export function weekdayOf(date: string): FrenchWeekday {
+  const [year, month, dayOfMonth] = date.split('-').map(Number) as [number, number, number];
+  return WEEKDAYS_FR[day(year, month, dayOfMonth).getUTCDay()]!;
+}
+
+export const FRENCH_WEEKDAYS: readonly FrenchWeekday[] = WEEKDAYS_FR;

@@ -54,7 +54,13 @@ describe.each(BRAND_TONES)('offline writer, tone %s', (tone) => {
     const month = all.join('\n');
     expect(month).toContain('Boulangerie Lemoine');
     expect(month).toMatch(/Baguette tradition|Croissant pur beurre|Pains au levain/);
-    expect(all[0]).toContain('-20 % sur toutes les brioches');
+    // The promotion of 10 to 20 March is announced days before it starts, never after it ends.
+    const promo = all.flatMap((text, index) =>
+      text.includes('-20 % sur toutes les brioches') ? [index] : [],
+    );
+    expect(promo.length).toBeGreaterThan(0);
+    promo.forEach((index) => expect(slots[index]!.date <= '2025-03-20').toBe(true));
+    expect(slots[promo[0]!]!.date < '2025-03-10').toBe(true);
     expect(month).toContain('graines de courge');
     // The photo is told by the owner's own words about it, never by its library title.
     expect(month).toContain('enfourne les premières baguettes');

@@ -15,7 +15,7 @@ export function createOfflinePostWriter(options: { limits: WriterLimits }): Post
     async writeMonth({ facts, slots, variant = 0 }, onProgress) {
       const m = materialOf(facts);
       const seed = hashSeed(m.name, facts.monthKey, facts.profile.brand_tone) + variant * 7919;
-      const plan = planMonth(m, slots.length, seed);
+      const plan = planMonth(m, slots, seed);
       const hookUses = new Map<string, number>();
       return slots.map((slot, index) => {
         const post = composePost({

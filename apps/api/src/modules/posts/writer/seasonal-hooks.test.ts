@@ -37,25 +37,27 @@ describe('French calendar', () => {
 
 describe('seasonal hooks', () => {
   it.each([
-    ['2025-01-02', 'nouvel-an'],
-    ['2025-01-10', 'epiphanie'],
-    ['2025-01-25', 'soldes-hiver'],
-    ['2025-02-01', 'chandeleur'],
-    ['2025-02-13', 'saint-valentin'],
-    ['2025-03-04', 'mardi-gras'],
-    ['2025-04-18', 'paques'],
-    ['2025-05-01', 'premier-mai'],
-    ['2025-05-24', 'fete-des-meres'],
-    ['2025-06-14', 'fete-des-peres'],
-    ['2025-06-21', 'fete-musique'],
-    ['2025-07-01', 'soldes-ete'],
-    ['2025-07-14', 'quatorze-juillet'],
-    ['2025-09-01', 'rentree'],
-    ['2025-10-30', 'halloween'],
-    ['2025-11-01', 'toussaint'],
-    ['2025-12-20', 'noel'],
-    ['2025-12-31', 'reveillon'],
-  ])('finds the moment of %s: %s', (date, key) => expect(seasonalHookFor(date)?.key).toBe(key));
+    ['2025-01-02', 'Garage automobile', 'nouvel-an'],
+    ['2025-01-10', 'Boulangerie', 'epiphanie'],
+    ['2025-01-25', 'Boutique de mode', 'soldes-hiver'],
+    ['2025-02-01', 'Crêperie', 'chandeleur'],
+    ['2025-02-13', 'Fleuriste', 'saint-valentin'],
+    ['2025-03-04', 'Boulangerie', 'mardi-gras'],
+    ['2025-04-18', 'Chocolatier', 'paques'],
+    ['2025-05-01', 'Fleuriste', 'premier-mai'],
+    ['2025-05-24', 'Fleuriste', 'fete-des-meres'],
+    ['2025-06-14', 'Caviste', 'fete-des-peres'],
+    ['2025-06-21', 'Restaurant', 'fete-musique'],
+    ['2025-07-01', 'Boutique de mode', 'soldes-ete'],
+    ['2025-07-14', 'Garage automobile', 'quatorze-juillet'],
+    ['2025-09-01', 'Garage automobile', 'rentree'],
+    ['2025-10-30', 'Pâtisserie', 'halloween'],
+    ['2025-11-01', 'Fleuriste', 'toussaint'],
+    ['2025-12-20', 'Garage automobile', 'noel'],
+    ['2025-12-31', 'Garage automobile', 'reveillon'],
+  ])('finds the moment of %s for a %s: %s', (date, trade, key) =>
+    expect(seasonalHookFor(date, trade)?.key).toBe(key),
+  );
 
   it('has nothing to say on an ordinary day', () => {
     expect(seasonalHookFor('2025-10-08')).toBeNull();

@@ -1,13 +1,6 @@
-import {
-  addDays,
-  beaujolaisNouveau,
-  day,
-  easterSunday,
-  fathersDay,
-  mothersDay,
-  summerSalesStart,
-  winterSalesStart,
-} from './french-calendar';
+import { day, fathersDay, isoDay, mothersDay } from './french-calendar';
+import { momentsOf, type DatedMoment } from './calendar-moments';
+import { tradeFamilies, type TradeFamily } from './trade-families';
 
 export interface SeasonalHook {
   key: string;
@@ -18,134 +11,73 @@ export interface SeasonalHook {
   hashtag: string;
 }
 
-interface DatedHook extends SeasonalHook {
-  from: Date;
-  to: Date;
+/** A moment of one month: the day it names and the days of that month when a post may speak of it. */
+export interface CalendarMoment extends SeasonalHook {
+  /** The day of the moment itself (YYYY-MM-DD), possibly in the next month for a window that announces it. */
+  date: string;
+  from: string;
+  to: string;
 }
 
-const hook = (key: string, label: string, from: Date, to: Date, hashtag: string, lines: string[]) => ({
-  key,
-  label,
-  from,
-  to,
-  hashtag,
-  lines,
-});
-
-function hooksOf(year: number): DatedHook[] {
-  const easter = easterSunday(year);
-  const mothers = mothersDay(year);
-  const fathers = fathersDay(year);
-  const winterSales = winterSalesStart(year);
-  const summerSales = summerSalesStart(year);
-  const beaujolais = beaujolaisNouveau(year);
-  return [
-    hook('nouvel-an', 'Nouvelle année', day(year, 1, 1), day(year, 1, 7), '#BonneAnnée', [
-      'Toute l’équipe de {name} vous souhaite une belle et heureuse année !',
-      'Nouvelle année, nouvelles envies : {name} démarre l’année avec vous.',
-    ]),
-    hook('epiphanie', 'Épiphanie', day(year, 1, 2), day(year, 1, 20), '#GaletteDesRois', [
-      'C’est la saison de la galette des rois : qui aura la fève cette année ?',
-      'Épiphanie oblige, on tire les rois ! Couronne ou pas, le moment se partage.',
-    ]),
-    hook('soldes-hiver', 'Soldes d’hiver', winterSales, addDays(winterSales, 27), '#Soldes', [
-      'Les soldes d’hiver sont lancés : le bon moment pour se faire plaisir.',
-      'Pendant les soldes d’hiver, {name} reste fidèle au poste.',
-    ]),
-    hook('chandeleur', 'Chandeleur', day(year, 1, 28), day(year, 2, 2), '#Chandeleur', [
-      'Le 2 février, c’est la Chandeleur : crêpes à volonté !',
-      'Chandeleur en approche : sortez les poêles, on s’occupe du reste.',
-    ]),
-    hook('saint-valentin', 'Saint-Valentin', day(year, 2, 7), day(year, 2, 14), '#SaintValentin', [
-      'Le 14 février approche : et si vous faisiez plaisir à la personne qui compte ?',
-      'Saint-Valentin : une attention sincère vaut toutes les déclarations.',
-    ]),
-    hook('mardi-gras', 'Mardi gras', addDays(easter, -50), addDays(easter, -47), '#MardiGras', [
-      'Mardi gras arrive : beignets, déguisements et bonne humeur sont de sortie.',
-    ]),
-    hook('printemps', 'Printemps', day(year, 3, 20), day(year, 3, 27), '#Printemps', [
-      'Le printemps est là : place à la lumière et aux nouvelles envies.',
-      'Premiers rayons du printemps : on ouvre les fenêtres et on se lance.',
-    ]),
-    hook('paques', 'Pâques', addDays(easter, -7), addDays(easter, 1), '#Pâques', [
-      'Pâques approche : chasse aux œufs, repas en famille et gourmandises au programme.',
-      'Joyeuses Pâques de la part de toute l’équipe de {name} !',
-    ]),
-    hook('premier-mai', '1er mai', day(year, 4, 28), day(year, 5, 1), '#1erMai', [
-      'Le 1er mai, on offre du muguet et on prend le temps de souffler.',
-    ]),
-    hook('fete-des-meres', 'Fête des mères', addDays(mothers, -7), mothers, '#FêteDesMères', [
-      'La fête des mères, c’est le dimanche {mothers} : pensez à elle !',
-      'Pour la fête des mères, une attention qui lui ressemble fera toute la différence.',
-    ]),
-    hook('fete-des-peres', 'Fête des pères', addDays(fathers, -7), fathers, '#FêteDesPères', [
-      'La fête des pères, c’est le dimanche {fathers} : une idée pour lui ?',
-      'Fête des pères : offrez-lui un moment qui compte vraiment.',
-    ]),
-    hook('fete-musique', 'Fête de la musique', day(year, 6, 15), day(year, 6, 21), '#FêteDeLaMusique', [
-      'Le 21 juin, la fête de la musique envahit les rues : on monte le son !',
-    ]),
-    hook('soldes-ete', 'Soldes d’été', summerSales, addDays(summerSales, 27), '#SoldesDÉté', [
-      'Les soldes d’été sont ouverts : c’est le moment d’en profiter.',
-      'Soldes d’été : {name} vous réserve de belles surprises.',
-    ]),
-    hook('quatorze-juillet', '14 juillet', day(year, 7, 10), day(year, 7, 14), '#14Juillet', [
-      'Le 14 juillet approche : bals, feux d’artifice et bonne humeur.',
-    ]),
-    hook('ete', 'Été', day(year, 7, 15), day(year, 8, 20), '#Été', [
-      'L’été bat son plein : on profite des beaux jours.',
-      'Vacances ou pas, l’été se vit aussi près de chez vous.',
-    ]),
-    hook('rentree', 'Rentrée', day(year, 8, 25), day(year, 9, 12), '#Rentrée', [
-      'C’est la rentrée : nouveau rythme, nouvelles bonnes résolutions.',
-      'Rentrée en douceur avec {name} : on reprend les bonnes habitudes.',
-    ]),
-    hook('automne', 'Automne', day(year, 9, 22), day(year, 9, 30), '#Automne', [
-      'L’automne s’installe : place aux couleurs chaudes et aux moments cocooning.',
-    ]),
-    hook('halloween', 'Halloween', day(year, 10, 24), day(year, 10, 31), '#Halloween', [
-      'Halloween approche : frissons garantis… et quelques douceurs !',
-      'Citrouilles et sorcières sont de sortie : Halloween, c’est le 31 !',
-    ]),
-    hook('toussaint', 'Toussaint', day(year, 11, 1), day(year, 11, 2), '#Toussaint', [
-      'En ce week-end de la Toussaint, on prend le temps de se retrouver.',
-    ]),
-    hook('beaujolais', 'Beaujolais nouveau', addDays(beaujolais, -2), beaujolais, '#BeaujolaisNouveau', [
-      'Le Beaujolais nouveau est arrivé : l’automne a du goût.',
-    ]),
-    hook('noel', 'Noël', day(year, 12, 1), day(year, 12, 25), '#Noël', [
-      'Noël approche : l’heure des listes, des cadeaux et des tables de fête.',
-      'En décembre, la magie de Noël s’invite chez {name}.',
-      'Un cadeau de Noël qui fait vraiment plaisir ? On a quelques idées.',
-    ]),
-    hook('reveillon', 'Fin d’année', day(year, 12, 26), day(year, 12, 31), '#Réveillon', [
-      'Dernière ligne droite avant le réveillon : on termine l’année en beauté.',
-      'Merci pour cette année à vos côtés ! Rendez-vous en janvier.',
-    ]),
-  ];
-}
-
-const cache = new Map<number, DatedHook[]>();
+const cache = new Map<number, DatedMoment[]>();
 const longDay = new Intl.DateTimeFormat('fr-FR', { day: 'numeric', month: 'long', timeZone: 'UTC' });
 
-/** The most specific seasonal moment around a local date (YYYY-MM-DD), or null on an ordinary day. */
-export function seasonalHookFor(date: string): SeasonalHook | null {
-  const [year, month, dayOfMonth] = date.split('-').map(Number) as [number, number, number];
-  const hooks = cache.get(year) ?? hooksOf(year);
+function yearHooks(year: number): DatedMoment[] {
+  const hooks = cache.get(year) ?? momentsOf(year);
   cache.set(year, hooks);
-  const when = day(year, month, dayOfMonth).getTime();
-  const matches = hooks.filter((h) => h.from.getTime() <= when && when <= h.to.getTime());
-  const best = matches.sort(
-    (a, b) => a.to.getTime() - a.from.getTime() - (b.to.getTime() - b.from.getTime()),
-  )[0];
-  if (!best) return null;
+  return hooks;
+}
+
+/** Whether a moment speaks to this business (`undefined`: every moment, for callers that do not know it). */
+function speaksTo(hook: DatedMoment, families: ReadonlySet<TradeFamily> | undefined): boolean {
+  if (!families || hook.audience === 'all') return true;
+  return hook.audience.some((family) => families.has(family));
+}
+
+function publicHook(hook: DatedMoment, year: number): SeasonalHook {
   const dates = { mothers: longDay.format(mothersDay(year)), fathers: longDay.format(fathersDay(year)) };
   return {
-    key: best.key,
-    label: best.label,
-    hashtag: best.hashtag,
-    lines: best.lines.map((line) =>
+    key: hook.key,
+    label: hook.label,
+    hashtag: hook.hashtag,
+    lines: hook.lines.map((line) =>
       line.replace(/\{(mothers|fathers)\}/g, (_, k: 'mothers' | 'fathers') => dates[k]),
     ),
   };
+}
+
+const familiesOf = (businessType: string | undefined) =>
+  businessType === undefined ? undefined : tradeFamilies(businessType);
+
+/**
+ * The most specific seasonal moment around a local date (YYYY-MM-DD) for this business type, or null on an
+ * ordinary day. Without a business type, every moment of the day counts.
+ */
+export function seasonalHookFor(date: string, businessType?: string): SeasonalHook | null {
+  const [year, month, dayOfMonth] = date.split('-').map(Number) as [number, number, number];
+  const when = day(year, month, dayOfMonth).getTime();
+  const families = familiesOf(businessType);
+  const matches = yearHooks(year).filter(
+    (h) => h.from.getTime() <= when && when <= h.to.getTime() && speaksTo(h, families),
+  );
+  // The shortest window is the most specific; on a tie, a moment of the trade before one of everybody.
+  const span = (h: DatedMoment) => h.to.getTime() - h.from.getTime() + (h.audience === 'all' ? 1 : 0);
+  const best = matches.sort((a, b) => span(a) - span(b))[0];
+  return best ? publicHook(best, year) : null;
+}
+
+/** The moments of one month of one year that speak to this business, their windows cut to the month. */
+export function monthCalendar(year: number, month: number, businessType?: string): CalendarMoment[] {
+  const first = day(year, month, 1);
+  const last = day(year, month + 1, 0);
+  const families = familiesOf(businessType);
+  return yearHooks(year)
+    .filter((h) => h.from <= last && h.to >= first && speaksTo(h, families))
+    .map((h) => ({
+      ...publicHook(h, year),
+      date: isoDay(h.date),
+      from: isoDay(h.from < first ? first : h.from),
+      to: isoDay(h.to > last ? last : h.to),
+    }))
+    .sort((a, b) => a.from.localeCompare(b.from));
 }

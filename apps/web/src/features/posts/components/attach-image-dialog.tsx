@@ -47,7 +47,11 @@ export function AttachImageDialog({
             <LibraryPane initialMonth={post.month_key} disabled={target.isPending} onPick={target.attach} />
           </TabsContent>
           <TabsContent value="stock" className="min-h-0 overflow-y-auto">
-            <StockPane disabled={target.isPending} onPick={target.attach} />
+            <StockPane
+              disabled={target.isPending}
+              onPick={target.attach}
+              suggestion={post.image_suggestion}
+            />
           </TabsContent>
           <TabsContent value="upload" className="min-h-0 overflow-y-auto">
             <UploadPane month={post.month_key} disabled={target.isPending} onUploaded={target.attach} />

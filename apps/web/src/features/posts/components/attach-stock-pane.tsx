@@ -14,16 +14,19 @@ import { MediaGrid } from './media-grid';
 
 const t = frPosts.attach;
 
-/** Stock-image search: a term (required once trimmed), then 50 results in a 3-column grid. */
+/** Stock-image search: a term (required once trimmed), then 50 results in a 3-column grid. A post without a
+ * picture opens on the search its subject suggests, already run. */
 export function StockPane({
   disabled,
   onPick,
+  suggestion = '',
 }: {
   disabled: boolean;
   onPick: (source: AttachSource) => void;
+  suggestion?: string;
 }) {
-  const [query, setQuery] = useState('');
-  const form = useForm<{ term: string }>({ defaultValues: { term: '' } });
+  const [query, setQuery] = useState(suggestion);
+  const form = useForm<{ term: string }>({ defaultValues: { term: suggestion } });
   const search = useStockForPost(query);
   const hits = search.data?.hits ?? [];
   const termError = form.formState.errors.term?.message;
@@ -48,6 +51,9 @@ export function StockPane({
         </Button>
       </form>
       {termError ? <p className="text-sm font-medium text-destructive">{termError}</p> : null}
+      {suggestion && query === suggestion ? (
+        <p className="text-sm text-muted-foreground">{t.suggestion(suggestion)}</p>
+      ) : null}
       {query === '' ? null : search.isPending ? (
         <Spinner className="justify-self-center" />
       ) : search.isError ? (
