@@ -44,6 +44,24 @@ export default tseslint.config(
     },
   },
   {
+    // A network's folder speaks through its ports (network.port.ts, plugin.ts) and shared helpers only: a module's
+    // internals would tie the network to one product area (docs/decisions/0021-network-registry.md).
+    files: ['apps/api/src/networks/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/modules/**', '**/modules'],
+              message: 'Un réseau ne doit pas importer un module : passez par network.port.ts ou plugin.ts.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'bench/**', 'e2e/**', '.ci/**', 'apps/api/src/cli/**'],
     rules: { 'no-console': 'off' },
   },

@@ -106,6 +106,16 @@ export const envSchema = z.object({
   META_GRAPH_VIDEO_URL: z.url().default('https://graph-video.facebook.com'),
   INSTAGRAM_API_URL: z.url().default('https://api.instagram.com'),
   INSTAGRAM_GRAPH_URL: z.url().default('https://graph.instagram.com'),
+  // LinkedIn (networks/linkedin): without credentials, its twin in embedded mode, 'Bientôt disponible' in production.
+  LINKEDIN_CLIENT_ID: optionalString,
+  LINKEDIN_CLIENT_SECRET: optionalString,
+  LINKEDIN_ORGANIZATIONS: booleanFlag,
+  LINKEDIN_API_VERSION: z
+    .string()
+    .regex(/^\d{6}$/, 'doit ressembler à 202510 (AAAAMM)')
+    .default('202510'),
+  LINKEDIN_AUTH_URL: z.url().default('https://www.linkedin.com'),
+  LINKEDIN_API_URL: z.url().default('https://api.linkedin.com'),
   STRIPE_SECRET_KEY: optionalString,
   STRIPE_WEBHOOK_SECRET: optionalString,
   STRIPE_API_BASE: optionalString.pipe(z.url({ error: 'doit être une URL http(s)://…' }).optional()),
@@ -159,6 +169,7 @@ function crossChecks(source: NodeJS.ProcessEnv): string[] {
   for (const [id, secret] of [
     ['META_APP_ID', 'META_APP_SECRET'],
     ['INSTAGRAM_APP_ID', 'INSTAGRAM_APP_SECRET'],
+    ['LINKEDIN_CLIENT_ID', 'LINKEDIN_CLIENT_SECRET'],
   ] as const) {
     if (present(id) !== present(secret))
       problems.push(`${secret}: ${id} et ${secret} doivent être définis ensemble`);

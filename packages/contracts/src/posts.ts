@@ -1,9 +1,17 @@
 import { z } from 'zod';
 import { monthKeySchema, parseMonthKey } from './months';
+import { NETWORK_IDS, NETWORKS, type NetworkId } from './networks';
 
+<<<<<<< HEAD
 /** Networks a post can target (docs/spec/part-2-signed-in-application.md §3 Post; default instagram). */
 export const POST_PLATFORMS = ['facebook', 'instagram', 'linkedin'] as const;
 export type PostPlatform = (typeof POST_PLATFORMS)[number];
+=======
+/** Networks a post can target: the registry's (networks.ts; docs/spec/part-2-signed-in-application.md §3
+ * Post; default instagram). */
+export const POST_PLATFORMS = NETWORK_IDS;
+export type PostPlatform = NetworkId;
+>>>>>>> s15-21
 
 /** Stored statuses (docs/design/ARCHITECTURE.md §6). */
 export const POST_STATUSES = [
@@ -32,11 +40,9 @@ export const POST_FAILURE_REASONS = ['unconfirmed', 'missed', 'permanent', 'retr
 export type PostFailureReason = (typeof POST_FAILURE_REASONS)[number];
 
 /** Platform limits the writers respect (issue: AI post writer). */
-export const PLATFORM_TEXT_LIMITS: Record<PostPlatform, number> = {
-  instagram: 2200,
-  facebook: 3000,
-  linkedin: 3000,
-};
+export const PLATFORM_TEXT_LIMITS = Object.fromEntries(
+  NETWORKS.map((network) => [network.id, network.capabilities.textMax]),
+) as Record<PostPlatform, number>;
 export const DEFAULT_INSTAGRAM_HASHTAG_CAP = 5;
 /** '#' followed by letters (accents allowed), digits or underscores; no spaces. */
 export const HASHTAG_PATTERN = /^#[\p{L}\p{N}_]+$/u;

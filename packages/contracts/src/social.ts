@@ -1,19 +1,25 @@
 import { z } from 'zod';
+import { NETWORK_IDS } from './networks';
 
-/** Platforms a post can target. LinkedIn is a value only: its connection is 'Bientôt disponible'. */
-export const platformSchema = z.enum(['facebook', 'instagram', 'linkedin'], {
-  error: 'Réseau inconnu : facebook, instagram ou linkedin',
-});
+const spokenList = (ids: readonly string[]) => `${ids.slice(0, -1).join(', ')} ou ${ids.at(-1) ?? ''}`;
+
+/** Platforms a post can target: the networks of the registry (networks.ts). */
+export const platformSchema = z.enum(NETWORK_IDS, { error: `Réseau inconnu : ${spokenList(NETWORK_IDS)}` });
 export type Platform = z.infer<typeof platformSchema>;
 
-export const connectablePlatformSchema = z.enum(['facebook', 'instagram']);
-export type ConnectablePlatform = z.infer<typeof connectablePlatformSchema>;
+/** Every network of the registry can be connected (when it is available: see `available`). */
+export const connectablePlatformSchema = platformSchema;
+export type ConnectablePlatform = Platform;
 
 const connectionBase = {
   connected_at: z.string(),
   /** false once the network refused the token (error 190): the account must be reconnected. */
   is_active: z.boolean(),
   needs_reconnect: z.boolean(),
+  /** When the token stops working (null when it does not expire or is renewed by Plume). */
+  expires_at: z.string().nullable(),
+  /** The token expires within days and cannot be renewed: the owner is asked to reconnect before it does. */
+  expires_soon: z.boolean(),
 };
 
 export const facebookPageSchema = z.object({ id: z.string(), name: z.string() });
@@ -27,14 +33,30 @@ export const facebookConnectionSchema = z.object({
   pages: z.array(facebookPageSchema),
 });
 
+/** A network's connection in the shape every network added after Facebook and Instagram uses: the account in
+ * use (a member or an organisation page) and those the owner may choose from. */
+export const accountConnectionSchema = z.object({
+  ...connectionBase,
+  account_name: z.string(),
+  account_id: z.string(),
+  accounts: z.array(facebookPageSchema),
+});
+export type AccountConnection = z.infer<typeof accountConnectionSchema>;
+
+const perNetwork = z.object(
+  Object.fromEntries(NETWORK_IDS.map((id) => [id, z.boolean()])) as Record<Platform, z.ZodBoolean>,
+);
+
 /** GET /api/social/connections: one object per platform, null when not connected
  * (docs/spec/part-2-signed-in-application.md §3). */
 export const socialConnectionsSchema = z.object({
   instagram: instagramConnectionSchema.nullable(),
   facebook: facebookConnectionSchema.nullable(),
-  linkedin: z.null(),
-  /** Platforms served by the local sandbox network ('mode démonstration') instead of Meta. */
-  sandbox: z.object({ facebook: z.boolean(), instagram: z.boolean() }),
+  linkedin: accountConnectionSchema.nullable(),
+  /** Platforms served by the local sandbox network ('mode démonstration') instead of the real network. */
+  sandbox: perNetwork,
+  /** Platforms that can be connected here: false shows 'Bientôt disponible' (production without credentials). */
+  available: perNetwork,
 });
 export type SocialConnections = z.infer<typeof socialConnectionsSchema>;
 
@@ -65,6 +87,16 @@ export const selectFacebookPageRequestSchema = z.object({
   page_id: requiredText("L'identifiant de la Page"),
 });
 
+export const selectAccountRequestSchema = z.object({
+  account_id: requiredText("L'identifiant du compte"),
+});
+export const selectAccountResponseSchema = z.object({
+  success: z.literal(true),
+  account_name: z.string(),
+  account_id: z.string(),
+});
+export type SelectAccountResponse = z.infer<typeof selectAccountResponseSchema>;
+
 export const platformParamsSchema = z.object({ platform: platformSchema });
 
 export const instagramCallbackQuerySchema = z.object({
@@ -75,8 +107,8 @@ export const instagramCallbackQuerySchema = z.object({
   error_description: z.string().optional(),
 });
 
-/** Error codes of the Instagram redirect (`instagram_error=<code>`, docs/spec/part-2-signed-in-application.md
- * §8). */
+/** Error codes of a server redirect (`instagram_error=<code>`, docs/spec/part-2-signed-in-application.md §8;
+ * `linkedin_error=<code>` alike). */
 export const instagramErrorCodes = [
   'access_denied',
   'missing_parameters',

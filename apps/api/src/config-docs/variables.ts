@@ -236,6 +236,27 @@ export const variableGroups: readonly VariableGroup[] = [
       META_GRAPH_VIDEO_URL: { description: 'Hôte des envois de vidéos Facebook.' },
       INSTAGRAM_API_URL: { description: 'Hôte de l’autorisation Instagram.' },
       INSTAGRAM_GRAPH_URL: { description: 'Hôte de la Graph API d’Instagram.' },
+      LINKEDIN_CLIENT_ID: {
+        description:
+          'Identifiant de l’application LinkedIn. Sans lui : le jumeau de démonstration en mode embarqué, « Bientôt disponible » en production (jamais exigé).',
+        requiredWhen: 'avec `LINKEDIN_CLIENT_SECRET`',
+      },
+      LINKEDIN_CLIENT_SECRET: {
+        description: 'Secret de l’application LinkedIn.',
+        requiredWhen: 'avec `LINKEDIN_CLIENT_ID`',
+      },
+      LINKEDIN_ORGANIZATIONS: {
+        description:
+          'true quand l’application a la permission de publier pour les pages que le membre administre (Community Management).',
+      },
+      LINKEDIN_API_VERSION: {
+        description:
+          'Version mensuelle envoyée dans l’en-tête LinkedIn-Version (AAAAMM ; LinkedIn retire les anciennes).',
+      },
+      LINKEDIN_AUTH_URL: {
+        description: 'Hôte de l’autorisation LinkedIn (un faux serveur local dans les tests).',
+      },
+      LINKEDIN_API_URL: { description: 'Hôte de l’API REST de LinkedIn.' },
       PUBLISH_CONCURRENCY_FACEBOOK: {
         description: 'Publications Facebook simultanées au plus par processus de tâches.',
       },

@@ -76,6 +76,8 @@ export const errorCatalogue = {
   },
   FACEBOOK_PAGE_NOT_FOUND: { status: 404, detail: 'Page Facebook introuvable' },
   SOCIAL_CONNECTION_NOT_FOUND: { status: 404, detail: 'Aucun compte connecté pour ce réseau' },
+  SOCIAL_ACCOUNT_NOT_FOUND: { status: 404, detail: 'Compte introuvable pour ce réseau' },
+  SOCIAL_NETWORK_UNAVAILABLE: { status: 404, detail: "Ce réseau n'est pas encore disponible." },
   FILE_TYPE_UNSUPPORTED: {
     status: 415,
     detail:
@@ -120,10 +122,6 @@ export const errorCatalogue = {
   SCHEDULE_PLATFORM_NEEDS_RECONNECT: {
     status: 422,
     detail: "La connexion au réseau de ce post a expiré : reconnectez-le dans l'onglet Réseaux sociaux.",
-  },
-  SCHEDULE_PLATFORM_UNAVAILABLE: {
-    status: 422,
-    detail: "La publication sur LinkedIn n'est pas encore disponible.",
   },
   SCHEDULE_NEEDS_IMAGE: {
     status: 422,

@@ -207,6 +207,11 @@ export const fr = {
     pageLabel: 'Page utilisée',
     pageSwitched: (name: string) => `Page utilisée : ${name}`,
     pageSwitchError: 'Erreur lors du changement de Page',
+    accountLabel: 'Compte utilisé',
+    accountSwitched: (name: string) => `Compte utilisé : ${name}`,
+    accountSwitchError: 'Erreur lors du changement de compte',
+    expiresSoon: (network: string, date: string) =>
+      `L'accès ${network} expire le ${date} : reconnectez le compte pour que vos posts continuent d'être publiés.`,
     loadError: 'Erreur lors du chargement des connexions',
     retry: 'Réessayer',
     info: 'Vos posts validés sont publiés automatiquement à la date prévue sur les comptes connectés ici.',
@@ -231,11 +236,21 @@ export const fr = {
     success: {
       instagram: (username: string) => `Instagram connecté : @${username}`,
       facebook: (pageName: string) => `Page Facebook connectée : ${pageName}`,
+      linkedin: (name: string) => `LinkedIn connecté : ${name}`,
       disconnected: 'Déconnexion réussie',
     },
     errors: {
       connectFacebook: 'Erreur lors de la connexion Facebook',
       connectInstagram: 'Erreur lors de la connexion Instagram',
+      connectLinkedin: 'Erreur lors de la connexion LinkedIn',
+      linkedin: (code: string) => `Erreur LinkedIn: ${code}`,
+      linkedinCodes: {
+        access_denied: "Accès refusé par l'utilisateur",
+        missing_parameters: 'Paramètres manquants lors de la connexion LinkedIn',
+        config_error: "LinkedIn n'est pas disponible sur ce serveur",
+        token_exchange_failed: "Échec de l'échange du jeton LinkedIn",
+        callback_error: 'Erreur lors du retour de LinkedIn',
+      } as Record<string, string>,
       disconnect: (platform: string) => `Erreur lors de la déconnexion ${platform}`,
       facebook: (code: string) => `Erreur de connexion Facebook: ${code}`,
       instagram: (code: string) => `Erreur Instagram: ${code}`,

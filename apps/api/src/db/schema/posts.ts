@@ -1,3 +1,4 @@
+import { NETWORK_IDS } from '@plume/contracts/networks';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -27,9 +28,7 @@ export const posts = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    platform: text('platform', { enum: ['facebook', 'instagram', 'linkedin'] })
-      .notNull()
-      .default('instagram'),
+    platform: text('platform', { enum: NETWORK_IDS }).notNull().default('instagram'),
     title: text('title').notNull(),
     text: text('text').notNull(),
     hashtags: jsonb('hashtags').$type<string[]>().notNull().default([]),

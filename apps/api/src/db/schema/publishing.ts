@@ -1,3 +1,4 @@
+import { NETWORK_IDS } from '@plume/contracts/networks';
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { posts } from './posts';
@@ -18,7 +19,7 @@ export const publishAttempts = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    platform: text('platform', { enum: ['facebook', 'instagram', 'linkedin'] }).notNull(),
+    platform: text('platform', { enum: NETWORK_IDS }).notNull(),
     scheduleVersion: integer('schedule_version').notNull(),
     /** `${post id}:${schedule version}:${attempt number}`: one network call per key, ever. */
     idempotencyKey: text('idempotency_key').notNull(),

@@ -1,3 +1,4 @@
+import { NETWORK_IDS } from '@plume/contracts/networks';
 import {
   customType,
   index,
@@ -28,7 +29,7 @@ export const socialConnections = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    platform: text('platform', { enum: ['facebook', 'instagram'] }).notNull(),
+    platform: text('platform', { enum: NETWORK_IDS }).notNull(),
     /** Instagram: the professional account id. Facebook: the id of the Page in use. */
     accountId: text('account_id').notNull(),
     /** Instagram username or Facebook Page name. */
@@ -47,7 +48,8 @@ export const socialConnections = pgTable(
   ],
 );
 
-/** Every Page of a Facebook connection with its own (encrypted) Page token; the connection uses one. */
+/** Every account of a connection (Facebook Pages, Instagram's account, the LinkedIn member and the organisations
+ * they administer) with its own encrypted token; the connection uses one. The table keeps its first name. */
 export const facebookPages = pgTable(
   'facebook_pages',
   {
@@ -95,7 +97,7 @@ export const sandboxPosts = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
-    platform: text('platform', { enum: ['facebook', 'instagram'] }).notNull(),
+    platform: text('platform', { enum: NETWORK_IDS }).notNull(),
     accountId: text('account_id').notNull(),
     accountName: text('account_name').notNull(),
     text: text('text').notNull(),

@@ -4,7 +4,7 @@ import type { MediaStorage } from '../../integrations/storage/storage.port';
 import type { LibraryRepository } from '../library/library.repository';
 import type { MediaTokens } from '../library/media-tokens';
 import type { PostMediaRepository } from '../posts/post-media.repository';
-import type { PublishMedia } from '../social/social.ports';
+import type { PublishMedia } from '../../networks/network.port';
 
 async function readAll(stream: Readable): Promise<Buffer> {
   const chunks: Buffer[] = [];

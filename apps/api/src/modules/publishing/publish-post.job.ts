@@ -7,7 +7,7 @@ import { isAppError } from '../../errors/app-error';
 import { defineJob, type JobQueue } from '../../jobs/definition';
 import type { Clock } from '../../lib/clock';
 import { coalesce } from '../../lib/coalesce';
-import { SocialNetworkError, type PublishMedia, type PublishResult } from '../social/social.ports';
+import { SocialNetworkError, type PublishMedia, type PublishResult } from '../../networks/network.port';
 import { createNetworkLimiter, type NetworkLimiter } from './network-limiter';
 import { publicationText, type PublishMediaLoader } from './publish-media';
 import type { ClaimedPost, ClaimRequest, PublishedOutcome } from './publish-batch.repository';
@@ -100,8 +100,6 @@ async function attemptPublication(
 ) {
   let result: PublishResult;
   try {
-    if (post.platform === 'linkedin')
-      throw new SocialNetworkError('permanent', FAILURE_MESSAGES.disconnected);
     const media = post.hasMedia ? await deps.mediaOf(post) : [];
     const platform = post.platform;
     result = await limited(platform, () =>

@@ -3,7 +3,7 @@ import type { ConnectablePlatform } from '@plume/contracts/social';
 import { isAppError } from '../../errors/app-error';
 import type { JobQueue } from '../../jobs/definition';
 import type { Clock } from '../../lib/clock';
-import { SocialNetworkError, type PublishResult } from '../social/social.ports';
+import { SocialNetworkError, type PublishResult } from '../../networks/network.port';
 import type { TakenOverPost } from './publish-lease.repository';
 import type { LeaseKeeper } from './publish-lease';
 import { publicationText } from './publish-media';
@@ -46,9 +46,8 @@ export interface RecoveryResult {
 
 type Outcome = keyof RecoveryResult;
 
-/** LinkedIn posts fail before any call, and a network that cannot be asked (for now) is told apart. */
+/** Asks the post's network whether the interrupted attempt went out. */
 async function lookUp(deps: RecoveryDeps, post: TakenOverPost): Promise<PublishResult | null> {
-  if (post.platform === 'linkedin') return null;
   const since = new Date(post.since.getTime() - LOOKUP_MARGIN_MS);
   return deps.findPublished(post.userId, post.platform, { text: publicationText(post), since });
 }

@@ -4,7 +4,7 @@ import type { Post } from '@plume/contracts/posts';
 import { contentItems, publishAttempts } from '../../db/schema/index';
 import { insertPost } from '../../test/post-factory';
 import type { TestApp } from '../../test/test-app';
-import { SocialNetworkError } from '../social/social.ports';
+import { SocialNetworkError } from '../../networks/network.port';
 import { PUBLISH_POST, publishPostPayload } from './publish-post.job';
 import {
   fastForward,

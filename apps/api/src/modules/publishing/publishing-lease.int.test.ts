@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { publishAttempts } from '../../db/schema/index';
 import type { TestApp } from '../../test/test-app';
-import { SocialNetworkError } from '../social/social.ports';
+import { SocialNetworkError } from '../../networks/network.port';
 import { publicationText } from './publish-media';
 import { FAILURE_MESSAGES, PUBLISH_POST, publishPostPayload } from './publish-post.job';
 import {

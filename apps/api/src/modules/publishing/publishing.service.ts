@@ -35,7 +35,6 @@ export function createPublishingService(deps: PublishingServiceDeps) {
   async function assertPublishable(userId: string, post: PostRow, mediaCount: number) {
     const connections = await repository.connectionsOf(userId);
     if (connections.length === 0) throw new AppError('SCHEDULE_NO_NETWORK');
-    if (post.platform === 'linkedin') throw new AppError('SCHEDULE_PLATFORM_UNAVAILABLE');
     const connection = connections.find((candidate) => candidate.platform === post.platform);
     if (!connection) throw new AppError('SCHEDULE_PLATFORM_NOT_CONNECTED');
     if (connection.status !== 'active') throw new AppError('SCHEDULE_PLATFORM_NEEDS_RECONNECT');

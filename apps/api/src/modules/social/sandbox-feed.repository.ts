@@ -51,7 +51,7 @@ export function createSandboxFeedRepository(db: Database) {
         .where(
           and(
             eq(sandboxPosts.userId, input.userId),
-            eq(sandboxPosts.platform, input.platform === 'instagram' ? 'instagram' : 'facebook'),
+            eq(sandboxPosts.platform, input.platform),
             eq(sandboxPosts.accountId, input.accountId),
             gte(sandboxPosts.publishedAt, input.since),
           ),

@@ -2,22 +2,29 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { randomBytes } from 'node:crypto';
 import { z } from 'zod';
 import { errorBodySchema } from '@plume/contracts/errors';
-import { connectablePlatformSchema, sandboxFeedSchema } from '@plume/contracts/social';
+import { networkDescription } from '@plume/contracts/networks';
+import {
+  connectablePlatformSchema,
+  sandboxFeedSchema,
+  type ConnectablePlatform,
+} from '@plume/contracts/social';
 import type { AppConfig } from '../../config';
 import { AppError } from '../../errors/app-error';
-import { renderConsentPage } from '../../integrations/sandbox-network/consent-page';
-import { SANDBOX_CODE_PREFIX } from '../../integrations/sandbox-network/sandbox-network';
+import { callbackPath } from '../../networks/plugin';
+import { pluginOf } from '../../networks/registry';
+import { renderConsentPage } from '../../networks/sandbox/consent-page';
+import { SANDBOX_CODE_PREFIX } from '../../networks/sandbox/twin';
 import { currentUserId } from '../../plugins/authenticate';
 import type { SandboxFeedRepository } from './sandbox-feed.repository';
-import { FACEBOOK_CALLBACK_PATH, INSTAGRAM_CALLBACK_PATH } from './social.service';
 
 const tags = ['réseau de démonstration'];
 
 /** Only our own callback pages: the consent page must not become an open redirect. */
-function allowedRedirect(config: AppConfig, platform: 'facebook' | 'instagram', redirectUri: string) {
-  if (!URL.canParse(redirectUri)) return false;
+function allowedRedirect(config: AppConfig, platform: ConnectablePlatform, redirectUri: string) {
+  const plugin = pluginOf(platform);
+  if (!plugin || !URL.canParse(redirectUri)) return false;
   const url = new URL(redirectUri);
-  const path = platform === 'facebook' ? FACEBOOK_CALLBACK_PATH : INSTAGRAM_CALLBACK_PATH;
+  const path = callbackPath(plugin);
   return config.allowedOrigins.includes(url.origin) && url.pathname === path && url.search === '';
 }
 
@@ -41,11 +48,13 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { platform, state, redirect_uri: redirectUri } = request.query;
-      if (!allowedRedirect(config, platform, redirectUri)) throw new AppError('MALFORMED_REQUEST');
+      const plugin = pluginOf(platform);
+      if (!plugin || !allowedRedirect(config, platform, redirectUri)) throw new AppError('MALFORMED_REQUEST');
       const back = (params: Record<string, string>) =>
         `${redirectUri}?${new URLSearchParams({ ...params, state }).toString()}`;
       const html = renderConsentPage({
-        platform,
+        network: networkDescription(platform).label,
+        text: plugin.twinConsent,
         brand: config.BRAND_NAME,
         allowUrl: back({ code: SANDBOX_CODE_PREFIX + randomBytes(12).toString('base64url') }),
         denyUrl: back({ error: 'access_denied', error_reason: 'user_denied' }),

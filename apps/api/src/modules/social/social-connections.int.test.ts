@@ -31,7 +31,8 @@ describe('GET /api/social/connections', () => {
       instagram: null,
       facebook: null,
       linkedin: null,
-      sandbox: { facebook: true, instagram: true },
+      sandbox: { facebook: true, instagram: true, linkedin: true },
+      available: { facebook: true, instagram: true, linkedin: true },
     });
   });
 });

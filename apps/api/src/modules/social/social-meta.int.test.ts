@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SocialConnections } from '@plume/contracts/social';
-import { route, graphError, startFakeGraphServer, type FakeGraphServer } from '../../test/fake-graph-server';
+import {
+  route,
+  graphError,
+  startFakeGraphServer,
+  type FakeGraphServer,
+} from '../../networks/meta/fake-graph-server';
 import { createUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { authUrlFor } from './social-test-helpers';
@@ -62,7 +67,7 @@ describe('with Meta configured', () => {
     const state = (
       await t.app.inject({ method: 'GET', url: '/api/social/connections', headers })
     ).json<SocialConnections>();
-    expect(state.sandbox).toEqual({ facebook: false, instagram: false });
+    expect(state.sandbox).toMatchObject({ facebook: false, instagram: false });
   });
 
   it('connects both networks through the Graph API and marks Facebook à reconnecter on error 190', async () => {

@@ -1,34 +1,40 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { instagramCallbackQuerySchema } from '@plume/contracts/social';
+import { networkDescription } from '@plume/contracts/networks';
 import type { AppConfig } from '../../config';
 import { AppError } from '../../errors/app-error';
+import { networkPlugins } from '../../networks/registry';
 import { appOrigin } from './app-origin';
 import type { SocialService } from './social.service';
 import type { MediaStagingService } from './staged-media';
 
 const tags = ['réseaux sociaux'];
 
-/** Reached without a session: the Instagram redirect (authenticated by its signed state) and the media
+/** Reached without a session: the networks' redirects (Instagram, LinkedIn…) (authenticated by its signed state) and the media
  * the networks fetch (authenticated by their signed URL). */
 export const socialPublicRoutes: FastifyPluginAsyncZod<{
   social: SocialService;
   staging: MediaStagingService;
   config: AppConfig;
 }> = async (app, { social, staging, config }) => {
-  app.get(
-    '/instagram/callback',
-    {
-      config: { public: true },
-      schema: {
-        tags,
-        summary: "Retour d'Instagram : renvoie vers l'application avec instagram_success ou instagram_error",
-        querystring: instagramCallbackQuerySchema,
+  for (const plugin of networkPlugins) {
+    if (plugin.callback.kind !== 'server-redirect') continue;
+    const { id } = plugin;
+    app.get(
+      `/${id}/callback`,
+      {
+        config: { public: true },
+        schema: {
+          tags,
+          summary: `Retour de ${networkDescription(id).label} : renvoie vers l'application avec ${id}_success ou ${id}_error`,
+          querystring: instagramCallbackQuerySchema,
+        },
       },
-    },
-    async (request, reply) =>
-      reply.redirect(await social.instagramCallback(request.query, appOrigin(config, request)), 303),
-  );
+      async (request, reply) =>
+        reply.redirect(await social.redirectCallback(id, request.query, appOrigin(config, request)), 303),
+    );
+  }
 
   app.get(
     '/media/:id',

@@ -4,8 +4,12 @@ import type { SandboxFeed, SocialConnections } from '@plume/contracts/social';
 import { createUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { refreshInstagramTokens } from './social.jobs';
-import type { PublishMedia } from './social.ports';
-import { connectSandboxFacebook, connectSandboxInstagram } from './social-test-helpers';
+import type { PublishMedia } from '../../networks/network.port';
+import {
+  connectSandboxByRedirect,
+  connectSandboxFacebook,
+  connectSandboxInstagram,
+} from './social-test-helpers';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -22,6 +26,37 @@ const image: PublishMedia = {
 };
 
 describe('publishing on the sandbox network', () => {
+  it('connects the LinkedIn twin like the others and publishes to its feed as the member', async () => {
+    const owner = await createUser(t.app);
+    const redirect = await connectSandboxByRedirect(t.app, owner.headers, 'linkedin');
+    expect(redirect.headers.location).toBe('/?linkedin_success=true&username=Mon+profil+%28d%C3%A9mo%29');
+    const state = (
+      await t.app.inject({ method: 'GET', url: '/api/social/connections', headers: owner.headers })
+    ).json<SocialConnections>();
+    expect(state.linkedin).toMatchObject({ account_name: 'Mon profil (démo)', expires_soon: false });
+    expect(state.linkedin?.accounts).toHaveLength(2);
+    await t.container.social.service.publish(owner.login.user_id, 'linkedin', {
+      text: 'Bonjour LinkedIn',
+      media: [image],
+    });
+    const feed = await t.app.inject({
+      method: 'GET',
+      url: '/api/social/sandbox/feed',
+      headers: owner.headers,
+    });
+    expect(feed.json<SandboxFeed>().posts[0]).toMatchObject({
+      platform: 'linkedin',
+      account_name: 'Mon profil (démo)',
+      text: 'Bonjour LinkedIn',
+    });
+    await expect(
+      t.container.social.service.publish(owner.login.user_id, 'linkedin', {
+        text: 'Une vidéo',
+        media: [{ ...image, kind: 'video', mimeType: 'video/mp4' }],
+      }),
+    ).rejects.toMatchObject({ kind: 'permanent' });
+  });
+
   it('puts the post and its media in the user’s local feed', async () => {
     const owner = await createUser(t.app);
     const other = await createUser(t.app);

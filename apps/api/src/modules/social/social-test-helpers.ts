@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import type { AuthUrlResponse } from '@plume/contracts/social';
+import type { AuthUrlResponse, ConnectablePlatform } from '@plume/contracts/social';
 
 /** The code the sandbox consent page hands back when the user clicks 'Autoriser'. */
 export async function sandboxConsentCode(app: FastifyInstance, authUrl: string): Promise<string> {
@@ -14,7 +14,7 @@ export async function sandboxConsentCode(app: FastifyInstance, authUrl: string):
 export async function authUrlFor(
   app: FastifyInstance,
   headers: Record<string, string>,
-  platform: 'facebook' | 'instagram',
+  platform: ConnectablePlatform,
 ): Promise<AuthUrlResponse> {
   const response = await app.inject({ method: 'GET', url: `/api/social/${platform}/auth-url`, headers });
   return response.json<AuthUrlResponse>();
@@ -32,10 +32,19 @@ export async function connectSandboxFacebook(app: FastifyInstance, headers: Reco
   });
 }
 
-/** Connects the sandbox Instagram account through the server redirect. */
-export async function connectSandboxInstagram(app: FastifyInstance, headers: Record<string, string>) {
-  const { auth_url, state } = await authUrlFor(app, headers, 'instagram');
+/** Connects a network's twin that comes back through the server redirect (Instagram, LinkedIn). */
+export async function connectSandboxByRedirect(
+  app: FastifyInstance,
+  headers: Record<string, string>,
+  platform: ConnectablePlatform,
+) {
+  const { auth_url, state } = await authUrlFor(app, headers, platform);
   const code = await sandboxConsentCode(app, auth_url);
   const query = new URLSearchParams({ code, state });
-  return app.inject({ method: 'GET', url: `/api/social/instagram/callback?${query.toString()}` });
+  return app.inject({ method: 'GET', url: `/api/social/${platform}/callback?${query.toString()}` });
+}
+
+/** Connects the sandbox Instagram account through the server redirect. */
+export async function connectSandboxInstagram(app: FastifyInstance, headers: Record<string, string>) {
+  return connectSandboxByRedirect(app, headers, 'instagram');
 }

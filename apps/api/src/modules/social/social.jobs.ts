@@ -3,8 +3,8 @@ import type { Logger } from 'pino';
 import { defineJob } from '../../jobs/definition';
 import type { Clock } from '../../lib/clock';
 import type { TokenCipher } from '../../lib/encryption';
-import type { InstagramOAuth } from './social.ports';
-import { SocialNetworkError } from './social.ports';
+import type { RefreshableOAuth } from '../../networks/network.port';
+import { SocialNetworkError } from '../../networks/network.port';
 import type { SocialRepository } from './social.repository';
 import type { StagedMediaRepository } from './staged-media.repository';
 
@@ -18,7 +18,7 @@ const DAY_MS = 86_400_000;
 
 export async function refreshInstagramTokens(deps: {
   repository: SocialRepository;
-  oauth: InstagramOAuth;
+  oauth: Pick<RefreshableOAuth, 'refreshToken'>;
   cipher: TokenCipher;
   clock: Clock;
   logger: Logger;

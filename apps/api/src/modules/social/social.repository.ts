@@ -3,7 +3,8 @@ import type { ConnectablePlatform } from '@plume/contracts/social';
 import type { Database } from '../../db/client';
 import { facebookPages, oauthStateUses, socialConnections } from '../../db/schema/index';
 
-export interface StoredPage {
+/** One account of a connection as stored: its token encrypted. */
+export interface StoredAccount {
   pageId: string;
   name: string;
   accessTokenEncrypted: string;
@@ -34,77 +35,75 @@ export function createSocialRepository(db: Database) {
       return accounts.map((account) => byAccount.get(`${account.userId}:${account.platform}`));
     },
 
+    /** The user's connections, and for each the accounts the owner may choose from (in their order). */
     async listForUser(userId: string) {
       const rows = await db.select().from(socialConnections).where(eq(socialConnections.userId, userId));
-      const facebook = rows.find((row) => row.platform === 'facebook');
-      const pages = facebook
+      const accounts = rows.length
         ? await db
-            .select({ id: facebookPages.pageId, name: facebookPages.name })
+            .select({
+              connectionId: facebookPages.connectionId,
+              id: facebookPages.pageId,
+              name: facebookPages.name,
+            })
             .from(facebookPages)
-            .where(eq(facebookPages.connectionId, facebook.id))
+            .where(
+              inArray(
+                facebookPages.connectionId,
+                rows.map((row) => row.id),
+              ),
+            )
             .orderBy(asc(facebookPages.position))
         : [];
-      return { rows, pages };
+      const accountsOf = (connectionId: string) =>
+        accounts
+          .filter((account) => account.connectionId === connectionId)
+          .map(({ id, name }) => ({ id, name }));
+      return { rows, accountsOf };
     },
 
-    async saveInstagram(input: {
+    /** Records a connection: the first account in use, every account kept for the owner's choice. */
+    async saveConnection(input: {
       userId: string;
-      accountId: string;
-      username: string;
-      accessTokenEncrypted: string;
-      tokenExpiresAt: Date;
+      platform: ConnectablePlatform;
+      accounts: readonly StoredAccount[];
+      tokenExpiresAt: Date | null;
       now: Date;
     }) {
-      const values = {
-        accountId: input.accountId,
-        accountName: input.username,
-        accessTokenEncrypted: input.accessTokenEncrypted,
-        tokenExpiresAt: input.tokenExpiresAt,
-        tokenRefreshedAt: input.now,
-        status: 'active' as const,
-        connectedAt: input.now,
-      };
-      await db
-        .insert(socialConnections)
-        .values({ userId: input.userId, platform: 'instagram', ...values })
-        .onConflictDoUpdate({ target: [socialConnections.userId, socialConnections.platform], set: values });
-    },
-
-    /** Replaces the user's Pages; the first one becomes the Page in use. */
-    async saveFacebook(input: { userId: string; pages: readonly StoredPage[]; now: Date }) {
-      const [first] = input.pages;
-      if (!first) throw new Error('saveFacebook sans Page');
+      const [first] = input.accounts;
+      if (!first) throw new Error('connexion sans compte');
       await db.transaction(async (tx) => {
         const values = {
           accountId: first.pageId,
           accountName: first.name,
           accessTokenEncrypted: first.accessTokenEncrypted,
-          tokenExpiresAt: null,
+          tokenExpiresAt: input.tokenExpiresAt,
           tokenRefreshedAt: input.now,
           status: 'active' as const,
           connectedAt: input.now,
         };
         const [connection] = await tx
           .insert(socialConnections)
-          .values({ userId: input.userId, platform: 'facebook', ...values })
+          .values({ userId: input.userId, platform: input.platform, ...values })
           .onConflictDoUpdate({ target: [socialConnections.userId, socialConnections.platform], set: values })
           .returning({ id: socialConnections.id });
-        if (!connection) throw new Error('connexion Facebook non enregistrée');
+        if (!connection) throw new Error('connexion non enregistrée');
         await tx.delete(facebookPages).where(eq(facebookPages.connectionId, connection.id));
         await tx
           .insert(facebookPages)
-          .values(input.pages.map((page, position) => ({ connectionId: connection.id, position, ...page })));
+          .values(
+            input.accounts.map((page, position) => ({ connectionId: connection.id, position, ...page })),
+          );
       });
     },
 
-    /** Switches the Page in use; undefined when the user has no such Page. */
-    async selectFacebookPage(userId: string, pageId: string) {
-      const connection = await find(userId, 'facebook');
+    /** Switches the account in use; undefined when the user has no such account on this network. */
+    async selectAccount(userId: string, platform: ConnectablePlatform, accountId: string) {
+      const connection = await find(userId, platform);
       if (!connection) return undefined;
       const [page] = await db
         .select()
         .from(facebookPages)
-        .where(and(eq(facebookPages.connectionId, connection.id), eq(facebookPages.pageId, pageId)))
+        .where(and(eq(facebookPages.connectionId, connection.id), eq(facebookPages.pageId, accountId)))
         .limit(1);
       if (!page) return undefined;
       await db

@@ -6,9 +6,12 @@ import {
   facebookCallbackRequestSchema,
   facebookCallbackResponseSchema,
   platformParamsSchema,
+  selectAccountRequestSchema,
+  selectAccountResponseSchema,
   selectFacebookPageRequestSchema,
   socialConnectionsSchema,
 } from '@plume/contracts/social';
+import { NETWORKS } from '@plume/contracts/networks';
 import type { AppConfig } from '../../config';
 import { currentUserId } from '../../plugins/authenticate';
 import { appOrigin } from './app-origin';
@@ -35,18 +38,18 @@ export const socialRoutes: FastifyPluginAsyncZod<{ social: SocialService; config
     async (request) => social.connections(currentUserId(request)),
   );
 
-  for (const platform of ['facebook', 'instagram'] as const) {
+  for (const network of NETWORKS) {
     app.get(
-      `/${platform}/auth-url`,
+      `/${network.id}/auth-url`,
       {
         schema: {
           tags,
           security,
-          summary: `Adresse d'autorisation ${platform === 'facebook' ? 'Facebook' : 'Instagram'} (state signé, 10 min)`,
-          response: { 200: authUrlResponseSchema, 401: errorBodySchema },
+          summary: `Adresse d'autorisation ${network.label} (state signé, 10 min)`,
+          response: { 200: authUrlResponseSchema, 401: errorBodySchema, 404: errorBodySchema },
         },
       },
-      async (request) => social.authUrl(currentUserId(request), platform, appOrigin(config, request)),
+      async (request) => social.authUrl(currentUserId(request), network.id, appOrigin(config, request)),
     );
   }
 
@@ -80,6 +83,22 @@ export const socialRoutes: FastifyPluginAsyncZod<{ social: SocialService; config
       },
     },
     async (request) => social.selectFacebookPage(currentUserId(request), request.body.page_id),
+  );
+
+  app.put(
+    '/:platform/account',
+    {
+      schema: {
+        tags,
+        security,
+        summary: 'Choisir le compte utilisé sur un réseau (membre ou page administrée)',
+        params: platformParamsSchema,
+        body: selectAccountRequestSchema,
+        response: { 200: selectAccountResponseSchema, 404: errorBodySchema },
+      },
+    },
+    async (request) =>
+      social.selectAccount(currentUserId(request), request.params.platform, request.body.account_id),
   );
 
   app.delete(

@@ -1,3 +1,4 @@
+import { NETWORK_IDS } from '@plume/contracts/networks';
 import type {
   ConnectablePlatform,
   FacebookCallbackRequest,
@@ -16,17 +17,20 @@ import {
   NEEDS_RECONNECT_REASON,
   SocialNetworkError,
   type MediaStaging,
+  type NetworkAdapter,
   type PublishMedia,
   type PublishResult,
-  type SocialNetworks,
-} from './social.ports';
+} from '../../networks/network.port';
+import { callbackPath } from '../../networks/plugin';
+import { pluginOf, type Networks } from '../../networks/registry';
+import { connectionsView } from './connections-view';
 
-export const FACEBOOK_CALLBACK_PATH = '/auth/facebook/callback';
-export const INSTAGRAM_CALLBACK_PATH = '/api/social/instagram/callback';
+export const UNAVAILABLE_REASON =
+  "Ce réseau n'est plus proposé sur ce serveur : la publication n'a pas été envoyée.";
 
 export interface SocialServiceDeps {
   repository: SocialRepository;
-  networks: SocialNetworks;
+  networks: Networks;
   cipher: TokenCipher;
   states: OAuthStateSigner;
   stagingFor: (userId: string) => MediaStaging;
@@ -40,26 +44,47 @@ export function createSocialService(deps: SocialServiceDeps) {
     repository.findMany(accounts),
   );
 
-  /** Runs a call on the user's connected account with its token. A token the network rejects marks the
-   * connection 'à reconnecter' before the error goes up to the publishing engine. */
+  const adapterOf = (platform: Platform): NetworkAdapter => {
+    const adapter = networks[platform];
+    if (!adapter) throw new AppError('SOCIAL_NETWORK_UNAVAILABLE');
+    return adapter;
+  };
+  const redirectUriOf = (platform: Platform, appOrigin: string) => {
+    const plugin = pluginOf(platform);
+    if (!plugin) throw new AppError('SOCIAL_NETWORK_UNAVAILABLE');
+    return appOrigin + callbackPath(plugin);
+  };
+
+  /** Runs a call on the user's connected account with its token. A token the network rejects, or one that
+   * expired and cannot be renewed, marks the connection 'à reconnecter' before the error goes up. */
   async function withAccount<Result>(
     userId: string,
     platform: ConnectablePlatform,
-    call: (account: {
-      userId: string;
-      platform: ConnectablePlatform;
-      accountId: string;
-      accountName: string;
-      accessToken: string;
-    }) => Promise<Result>,
+    call: (
+      adapter: NetworkAdapter,
+      account: {
+        userId: string;
+        platform: ConnectablePlatform;
+        accountId: string;
+        accountName: string;
+        accessToken: string;
+      },
+    ) => Promise<Result>,
   ): Promise<Result> {
     const connection = await connectionOf({ userId, platform });
     if (!connection) throw new AppError('SOCIAL_CONNECTION_NOT_FOUND');
-    if (connection.status === 'needs_reconnect') {
+    const adapter = networks[platform];
+    if (!adapter) throw new SocialNetworkError('permanent', UNAVAILABLE_REASON);
+    const expired =
+      pluginOf(platform)?.reconnectNoticeDays != null &&
+      connection.tokenExpiresAt !== null &&
+      connection.tokenExpiresAt.getTime() <= clock.now().getTime();
+    if (expired && connection.status === 'active') await repository.markNeedsReconnect(userId, platform);
+    if (expired || connection.status === 'needs_reconnect') {
       throw new SocialNetworkError('permanent', NEEDS_RECONNECT_REASON, { tokenInvalid: true });
     }
     try {
-      return await call({
+      return await call(adapter, {
         userId,
         platform,
         accountId: connection.accountId,
@@ -82,64 +107,71 @@ export function createSocialService(deps: SocialServiceDeps) {
     return fresh ? check.claims : null;
   }
 
-  async function completeInstagram(
+  /** Exchanges the code and records the connection; the grant's accounts, first in use. */
+  async function connect(userId: string, platform: ConnectablePlatform, code: string, appOrigin: string) {
+    const grant = await adapterOf(platform).oauth.exchangeCode({
+      code,
+      redirectUri: redirectUriOf(platform, appOrigin),
+    });
+    if (grant.accounts.length === 0) return grant.accounts;
+    const now = clock.now();
+    await repository.saveConnection({
+      userId,
+      platform,
+      accounts: grant.accounts.map((account) => ({
+        pageId: account.id,
+        name: account.name,
+        accessTokenEncrypted: cipher.encrypt(account.accessToken),
+      })),
+      tokenExpiresAt:
+        grant.expiresInSeconds === null ? null : new Date(now.getTime() + grant.expiresInSeconds * 1000),
+      now,
+    });
+    return grant.accounts;
+  }
+
+  async function completeRedirect(
+    platform: ConnectablePlatform,
     query: { code?: string; state?: string; error?: string },
     appOrigin: string,
   ): Promise<string> {
-    const fail = (code: InstagramErrorCode) => `/?instagram_error=${code}`;
+    const fail = (code: InstagramErrorCode) => `/?${platform}_error=${code}`;
     if (query.error) return fail(query.error === 'access_denied' ? 'access_denied' : 'callback_error');
+    if (!networks[platform]) return fail('config_error');
     if (!query.code || !query.state) return fail('missing_parameters');
-    const claims = await spendState(query.state, 'instagram');
+    const claims = await spendState(query.state, platform);
     if (!claims) return fail('callback_error');
     // Instagram appends "#_" to the code it redirects with.
     const code = query.code.replace(/#_$/, '');
-    let grant;
+    let accounts;
     try {
-      grant = await networks.instagram.oauth.exchangeCode({
-        code,
-        redirectUri: appOrigin + INSTAGRAM_CALLBACK_PATH,
-      });
+      accounts = await connect(claims.userId, platform, code, appOrigin);
     } catch {
       return fail('token_exchange_failed');
     }
-    const now = clock.now();
-    await repository.saveInstagram({
-      userId: claims.userId,
-      accountId: grant.accountId,
-      username: grant.username,
-      accessTokenEncrypted: cipher.encrypt(grant.accessToken),
-      tokenExpiresAt: new Date(now.getTime() + grant.expiresInSeconds * 1000),
-      now,
-    });
-    const params = new URLSearchParams({ instagram_success: 'true', username: grant.username });
+    const [first] = accounts;
+    if (!first) return fail('token_exchange_failed');
+    const params = new URLSearchParams({ [`${platform}_success`]: 'true', username: first.name });
     return `/?${params.toString()}`;
   }
 
   return {
     async connections(userId: string): Promise<SocialConnections> {
-      const { rows, pages } = await repository.listForUser(userId);
-      const base = (row: (typeof rows)[number]) => ({
-        connected_at: row.connectedAt.toISOString(),
-        is_active: row.status === 'active',
-        needs_reconnect: row.status === 'needs_reconnect',
-      });
-      const instagram = rows.find((row) => row.platform === 'instagram');
-      const facebook = rows.find((row) => row.platform === 'facebook');
+      const { rows, accountsOf } = await repository.listForUser(userId);
+      const flag = (test: (platform: Platform) => boolean) =>
+        Object.fromEntries(NETWORK_IDS.map((id) => [id, test(id)])) as Record<Platform, boolean>;
       return {
-        instagram: instagram ? { ...base(instagram), username: instagram.accountName } : null,
-        facebook: facebook
-          ? { ...base(facebook), page_name: facebook.accountName, page_id: facebook.accountId, pages }
-          : null,
-        linkedin: null,
-        sandbox: { facebook: networks.facebook.sandbox, instagram: networks.instagram.sandbox },
+        ...connectionsView(rows, accountsOf, clock.now()),
+        sandbox: flag((id) => networks[id]?.sandbox === true),
+        available: flag((id) => networks[id] !== null),
       };
     },
 
     authUrl(userId: string, platform: ConnectablePlatform, appOrigin: string) {
+      const adapter = adapterOf(platform);
       const state = states.issue(userId, platform);
-      const redirectUri =
-        appOrigin + (platform === 'facebook' ? FACEBOOK_CALLBACK_PATH : INSTAGRAM_CALLBACK_PATH);
-      return { auth_url: networks[platform].oauth.authUrl({ state, redirectUri }), state };
+      const redirectUri = redirectUriOf(platform, appOrigin);
+      return { auth_url: adapter.oauth.authUrl({ state, redirectUri }), state };
     },
 
     async facebookCallback(
@@ -149,19 +181,11 @@ export function createSocialService(deps: SocialServiceDeps) {
     ): Promise<FacebookCallbackResponse> {
       const claims = await spendState(input.state, 'facebook');
       if (!claims || claims.userId !== userId) throw new AppError('OAUTH_STATE_INVALID');
-      const grants = await networks.facebook.oauth
-        .exchangeCode({ code: input.code, redirectUri: appOrigin + FACEBOOK_CALLBACK_PATH })
-        .catch((error: unknown) => {
-          throw new AppError('SOCIAL_AUTH_FAILED', { cause: error });
-        });
+      const grants = await connect(userId, 'facebook', input.code, appOrigin).catch((error: unknown) => {
+        throw new AppError('SOCIAL_AUTH_FAILED', { cause: error });
+      });
       const [first] = grants;
       if (!first) throw new AppError('FACEBOOK_NO_PAGE');
-      const pages = grants.map((grant) => ({
-        pageId: grant.id,
-        name: grant.name,
-        accessTokenEncrypted: cipher.encrypt(grant.accessToken),
-      }));
-      await repository.saveFacebook({ userId, pages, now: clock.now() });
       return {
         success: true,
         page_name: first.name,
@@ -170,24 +194,31 @@ export function createSocialService(deps: SocialServiceDeps) {
       };
     },
 
-    /** The server side of the Instagram redirect: where to send the browser back to, with the spec's
-     * parameters (`instagram_success` + `username`, or `instagram_error=<code>`). */
-    async instagramCallback(
+    /** The server side of a redirect (Instagram, LinkedIn): where to send the browser back to, with the spec's
+     * parameters (`<network>_success` + `username`, or `<network>_error=<code>`). */
+    async redirectCallback(
+      platform: ConnectablePlatform,
       query: { code?: string; state?: string; error?: string },
       appOrigin: string,
     ): Promise<string> {
       // The browser is on its way back to the app: any failure still ends in a redirect with a code.
-      return completeInstagram(query, appOrigin).catch(() => '/?instagram_error=callback_error');
+      return completeRedirect(platform, query, appOrigin).catch(() => `/?${platform}_error=callback_error`);
     },
 
     async selectFacebookPage(userId: string, pageId: string) {
-      const page = await repository.selectFacebookPage(userId, pageId);
+      const page = await repository.selectAccount(userId, 'facebook', pageId);
       if (!page) throw new AppError('FACEBOOK_PAGE_NOT_FOUND');
       return { success: true as const, page_name: page.name, page_id: page.pageId };
     },
 
+    async selectAccount(userId: string, platform: ConnectablePlatform, accountId: string) {
+      const account = await repository.selectAccount(userId, platform, accountId);
+      if (!account) throw new AppError('SOCIAL_ACCOUNT_NOT_FOUND');
+      return { success: true as const, account_name: account.name, account_id: account.pageId };
+    },
+
     async disconnect(userId: string, platform: Platform) {
-      const removed = platform !== 'linkedin' && (await repository.remove(userId, platform));
+      const removed = await repository.remove(userId, platform);
       if (!removed) throw new AppError('SOCIAL_CONNECTION_NOT_FOUND');
       return { success: true as const };
     },
@@ -198,8 +229,8 @@ export function createSocialService(deps: SocialServiceDeps) {
       platform: ConnectablePlatform,
       post: { text: string; media: readonly PublishMedia[] },
     ): Promise<PublishResult> {
-      return withAccount(userId, platform, (account) =>
-        networks[platform].publisher.publish({
+      return withAccount(userId, platform, (adapter, account) =>
+        adapter.publisher.publish({
           ...account,
           text: post.text,
           media: post.media,
@@ -215,8 +246,8 @@ export function createSocialService(deps: SocialServiceDeps) {
       platform: ConnectablePlatform,
       post: { text: string; since: Date },
     ): Promise<PublishResult | null> {
-      return withAccount(userId, platform, (account) =>
-        networks[platform].publisher.findPublished({ ...account, text: post.text, since: post.since }),
+      return withAccount(userId, platform, (adapter, account) =>
+        adapter.publisher.findPublished({ ...account, text: post.text, since: post.since }),
       );
     },
   };

@@ -1,21 +1,20 @@
 import type { Logger } from 'pino';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { publicUrlWarning, selectNetworks } from '../../integrations/meta/meta-networks';
-import { createSandboxNetwork } from '../../integrations/sandbox-network/sandbox-network';
+import { publicUrlWarning } from '../../networks/meta/meta-networks';
+import { createNetworks } from '../../networks/registry';
 import type { Clock } from '../../lib/clock';
 import { createTokenCipher } from '../../lib/encryption';
 import { createOAuthStateSigner } from './oauth-state';
 import { createSandboxFeedRepository } from './sandbox-feed.repository';
 import { purgeSocialRecordsJob, refreshInstagramTokensJob } from './social.jobs';
-import type { SocialNetworks } from './social.ports';
 import { createSocialRepository } from './social.repository';
 import { createSocialService } from './social.service';
 import { createMediaStaging } from './staged-media';
 import { createStagedMediaRepository } from './staged-media.repository';
 
 /** The social area assembled for the composition root: repositories, the networks chosen by
- * configuration (Meta, or the sandbox network when no Meta credentials are set), service and jobs. */
+ * configuration (each network of the registry: real, its demonstration twin, or not offered), service and jobs. */
 export function createSocialModule(deps: {
   config: AppConfig;
   db: Database;
@@ -34,8 +33,7 @@ export function createSocialModule(deps: {
     publicBaseUrl: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : `http://localhost:${config.PORT}`,
     clock,
   });
-  const sandbox = createSandboxNetwork({ feed, clock });
-  const networks: SocialNetworks = selectNetworks(config, sandbox);
+  const networks = createNetworks({ config, twin: { feed, clock } });
   const warning = publicUrlWarning(config);
   if (warning) logger.warn(warning);
   const service = createSocialService({

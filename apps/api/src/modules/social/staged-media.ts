@@ -1,6 +1,6 @@
 import { createHmac, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../../lib/clock';
-import type { MediaStaging } from './social.ports';
+import type { MediaStaging } from '../../networks/network.port';
 import type { StagedMediaRepository } from './staged-media.repository';
 
 /** Instagram drops unpublished containers after 24 h: a staged medium is not needed longer. */

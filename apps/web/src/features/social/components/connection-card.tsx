@@ -14,6 +14,8 @@ interface ConnectionCardProps {
   /** The account shown after 'Connecté : ', or undefined when not connected. */
   account?: string;
   needsReconnect?: boolean;
+  /** Offers 'Reconnecter' on a working connection (its token expires soon). */
+  offerReconnect?: boolean;
   isConnecting: boolean;
   isDisconnecting: boolean;
   onConnect: () => void;
@@ -56,7 +58,7 @@ export function ConnectionCard(props: ConnectionCardProps) {
       {needsReconnect && <p className="text-sm text-amber-800">{fr.social.needsReconnectHint}</p>}
       {props.children}
       <div className="mt-auto flex flex-wrap gap-2">
-        {(!connected || needsReconnect) && (
+        {(!connected || needsReconnect || props.offerReconnect) && (
           <Button onClick={props.onConnect} disabled={props.isConnecting} className="flex-1">
             {props.isConnecting ? fr.social.connecting : connected ? fr.social.reconnect : fr.social.connect}
           </Button>

@@ -3,8 +3,8 @@ import { Button } from '@/components/ui/button';
 import { Card } from '@/components/ui/card';
 import { fr } from '@/locales/fr';
 
-/** LinkedIn is a platform value only: greyed out, 'Bientôt disponible' (a muted card, not a translucent one, so its
- * text keeps a readable contrast). */
+/** LinkedIn when this server does not offer it (production without LinkedIn credentials): greyed out,
+ * 'Bientôt disponible' (a muted card, not a translucent one, so its text keeps a readable contrast). */
 export function LinkedinCard() {
   return (
     <Card

@@ -10,7 +10,7 @@ import { useDisconnect } from '@/features/social/api/disconnect';
 import { ConnectionCard } from '@/features/social/components/connection-card';
 import { FacebookPageSelect } from '@/features/social/components/facebook-page-select';
 import { HowItWorks } from '@/features/social/components/how-it-works';
-import { LinkedinCard } from '@/features/social/components/linkedin-card';
+import { LinkedinConnection } from '@/features/social/components/linkedin-connection';
 import { SandboxFeed } from '@/features/social/components/sandbox-feed';
 import { useConnectSocial } from '@/features/social/hooks/use-connect-social';
 
@@ -21,7 +21,7 @@ export function SocialTab({ userId }: { userId: string }) {
   const disconnect = useDisconnect();
   const disconnecting = disconnect.isPending ? disconnect.variables : null;
   const data = connections.data;
-  const isSandbox = Boolean(data && (data.sandbox.facebook || data.sandbox.instagram));
+  const isSandbox = Boolean(data && Object.values(data.sandbox).some(Boolean));
 
   return (
     <div className="flex flex-col gap-6">
@@ -81,7 +81,13 @@ export function SocialTab({ userId }: { userId: string }) {
                 <FacebookPageSelect pages={data.facebook.pages} pageId={data.facebook.page_id} />
               )}
             </ConnectionCard>
-            <LinkedinCard />
+            <LinkedinConnection
+              data={data}
+              busy={busy}
+              disconnecting={disconnecting}
+              onConnect={() => void connect('linkedin')}
+              onDisconnect={() => disconnect.mutate('linkedin')}
+            />
           </div>
         </>
       )}

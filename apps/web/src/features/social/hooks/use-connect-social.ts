@@ -9,8 +9,8 @@ const POPUP_FEATURES = 'popup,width=600,height=720';
 
 /**
  * Starts a connection: Facebook in a popup (opened during the click, so browsers allow it; when it is
- * blocked the whole page goes to Facebook and comes back with facebook_success/facebook_error), Instagram
- * by a full redirect that the server answers with instagram_success/instagram_error.
+ * blocked the whole page goes to Facebook and comes back with facebook_success/facebook_error), the others
+ * (Instagram, LinkedIn) by a full redirect that the server answers with <network>_success/<network>_error.
  */
 export function useConnectSocial(userId: string) {
   const [busy, setBusy] = useState<ConnectablePlatform | null>(null);
@@ -40,9 +40,12 @@ export function useConnectSocial(userId: string) {
       } catch {
         popup?.close();
         setBusy(null);
-        toast.error(
-          platform === 'facebook' ? fr.social.errors.connectFacebook : fr.social.errors.connectInstagram,
-        );
+        const messages = {
+          facebook: fr.social.errors.connectFacebook,
+          instagram: fr.social.errors.connectInstagram,
+          linkedin: fr.social.errors.connectLinkedin,
+        };
+        toast.error(messages[platform]);
       }
     },
     [userId],

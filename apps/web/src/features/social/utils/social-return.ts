@@ -7,6 +7,8 @@ export const SOCIAL_RETURN_PARAMS = [
   'facebook_success',
   'instagram_error',
   'facebook_error',
+  'linkedin_success',
+  'linkedin_error',
   'username',
   'page_name',
   'code',
@@ -21,6 +23,14 @@ export function readSocialReturn(params: URLSearchParams): SocialReturnNotice {
   if (instagramError) {
     const known = fr.social.errors.instagramCodes[instagramError];
     return { kind: 'error', message: known ?? fr.social.errors.instagram(instagramError) };
+  }
+  const linkedinError = params.get('linkedin_error');
+  if (linkedinError) {
+    const known = fr.social.errors.linkedinCodes[linkedinError];
+    return { kind: 'error', message: known ?? fr.social.errors.linkedin(linkedinError) };
+  }
+  if (params.get('linkedin_success')) {
+    return { kind: 'success', message: fr.social.success.linkedin(params.get('username') ?? '') };
   }
   const facebookError = params.get('facebook_error');
   if (facebookError) return { kind: 'error', message: fr.social.errors.facebook(facebookError) };

@@ -1,4 +1,4 @@
-import { SocialNetworkError, type PublishMedia } from './social.ports';
+import { SocialNetworkError, type PublishMedia } from '../network.port';
 
 /** API limits (docs/design/API-FACTS.md §2): captions up to 2,200 characters, carousels of 2 to 10 items. */
 export const INSTAGRAM_CAPTION_MAX = 2200;

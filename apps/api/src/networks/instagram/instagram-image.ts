@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { MediaStaging, PublishMedia } from '../../modules/social/social.ports';
+import type { MediaStaging, PublishMedia } from '../network.port';
 
 /** Instagram feed images (docs/design/API-FACTS.md §2): JPEG only, aspect ratio 4:5 to 1.91:1, 320–1440 px
  * wide. */

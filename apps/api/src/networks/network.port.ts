@@ -75,10 +75,36 @@ export interface InstagramOAuth {
   refreshToken(accessToken: string): Promise<{ accessToken: string; expiresInSeconds: number }>;
 }
 
-/** One network as configured: the real Meta adapters, or the sandbox network ('mode démonstration'). */
-export interface SocialNetworks {
-  facebook: { oauth: FacebookOAuth; publisher: Publisher; sandbox: boolean };
-  instagram: { oauth: InstagramOAuth; publisher: Publisher; sandbox: boolean };
+/** One account an authorisation gives access to (a Page, a professional account, a member, an organisation). */
+export interface AccountGrant {
+  id: string;
+  name: string;
+  accessToken: string;
+}
+
+/** What an authorisation gives: the accounts (the first is used until the owner picks another) and how long
+ * their token lasts (null: it does not expire). */
+export interface ConnectionGrant {
+  accounts: AccountGrant[];
+  expiresInSeconds: number | null;
+}
+
+/** A network's OAuth 2.0 side, in the shape the social module drives for every network. */
+export interface NetworkOAuth {
+  authUrl(input: { state: string; redirectUri: string }): string;
+  exchangeCode(input: { code: string; redirectUri: string }): Promise<ConnectionGrant>;
+}
+
+/** A network's OAuth whose tokens Plume renews before they expire (Instagram). */
+export interface RefreshableOAuth extends NetworkOAuth {
+  refreshToken(accessToken: string): Promise<{ accessToken: string; expiresInSeconds: number }>;
+}
+
+/** One network as configured: the real adapter, or its demonstration twin ('mode démonstration'). */
+export interface NetworkAdapter<OAuth extends NetworkOAuth = NetworkOAuth> {
+  oauth: OAuth;
+  publisher: Publisher;
+  sandbox: boolean;
 }
 
 export const NEEDS_RECONNECT_REASON =

@@ -1,14 +1,9 @@
-import { instagramShape } from '../../modules/social/publish-rules';
-import { findByContent } from '../../modules/social/published-match';
-import {
-  SocialNetworkError,
-  type PublishMedia,
-  type Publisher,
-  type MediaStaging,
-} from '../../modules/social/social.ports';
-import type { GraphHttp } from './graph-http';
+import { instagramShape } from '../meta/publish-shapes';
+import { findByContent } from '../published-match';
+import { SocialNetworkError, type PublishMedia, type Publisher, type MediaStaging } from '../network.port';
+import type { GraphHttp } from '../meta/graph-http';
 import { instagramImageUrl } from './instagram-image';
-import { versioned, type MetaEndpoints } from './meta-config';
+import { versioned, type MetaEndpoints } from '../meta/meta-config';
 
 export const INSTAGRAM_REASONS = {
   quota:

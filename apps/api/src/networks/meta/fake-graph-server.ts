@@ -1,7 +1,7 @@
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, afterEach, beforeAll } from 'vitest';
-import type { MetaEndpoints } from '../integrations/meta/meta-config';
+import type { MetaEndpoints } from './meta-config';
 
 export interface GraphCall {
   method: string;

@@ -1,4 +1,4 @@
-import { SocialNetworkError } from '../../modules/social/social.ports';
+import { SocialNetworkError } from '../network.port';
 import { classifyGraphError, REASONS } from './graph-errors';
 
 export interface GraphHttpOptions {

@@ -1,4 +1,4 @@
-import { NEEDS_RECONNECT_REASON, SocialNetworkError } from '../../modules/social/social.ports';
+import { NEEDS_RECONNECT_REASON, SocialNetworkError } from '../network.port';
 
 /** Graph API error body (docs/design/API-FACTS.md §1): `error.{message, type, code, error_subcode,
  * is_transient}`. */

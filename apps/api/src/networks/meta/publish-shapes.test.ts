@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { facebookShape, instagramShape } from './publish-rules';
-import type { PublishMedia } from './social.ports';
+import { facebookShape, instagramShape } from './publish-shapes';
+import type { PublishMedia } from '../network.port';
 
 const medium = (kind: 'image' | 'video'): PublishMedia => ({
   kind,

@@ -1,6 +1,6 @@
-import type { FacebookOAuth } from '../../modules/social/social.ports';
-import type { GraphHttp } from './graph-http';
-import { versioned, type MetaEndpoints } from './meta-config';
+import type { FacebookOAuth } from '../network.port';
+import type { GraphHttp } from '../meta/graph-http';
+import { versioned, type MetaEndpoints } from '../meta/meta-config';
 
 const SCOPES = ['pages_show_list', 'pages_manage_posts', 'pages_read_engagement', 'publish_video'];
 const DIALOG_BASE = 'https://www.facebook.com';

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { graphError, route, useFakeGraphServer } from '../../test/fake-graph-server';
-import type { MediaStaging, PublishMedia, PublishRequest } from '../../modules/social/social.ports';
+import { graphError, route, useFakeGraphServer } from '../meta/fake-graph-server';
+import type { MediaStaging, PublishMedia, PublishRequest } from '../network.port';
 import { createFacebookOAuth } from './facebook-oauth.client';
 import { createFacebookPublisher } from './facebook-publisher';
-import { createGraphHttp } from './graph-http';
+import { createGraphHttp } from '../meta/graph-http';
 
 const fake = useFakeGraphServer({ graphVideoPath: '/video-host' });
 

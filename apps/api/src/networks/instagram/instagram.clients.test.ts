@@ -1,8 +1,8 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
-import { graphError, route, useFakeGraphServer } from '../../test/fake-graph-server';
-import type { MediaStaging, PublishMedia, PublishRequest } from '../../modules/social/social.ports';
-import { createGraphHttp } from './graph-http';
+import { graphError, route, useFakeGraphServer } from '../meta/fake-graph-server';
+import type { MediaStaging, PublishMedia, PublishRequest } from '../network.port';
+import { createGraphHttp } from '../meta/graph-http';
 import { createInstagramOAuth } from './instagram-oauth.client';
 import { createInstagramPublisher, INSTAGRAM_REASONS } from './instagram-publisher';
 

@@ -1,26 +1,20 @@
 const escape = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 
-const labels = {
-  facebook: {
-    network: 'Facebook',
-    asks: 'publier sur vos Pages Facebook',
-    account: 'vos Pages de démonstration',
-  },
-  instagram: {
-    network: 'Instagram',
-    asks: 'publier sur votre compte Instagram professionnel',
-    account: 'votre compte de démonstration',
-  },
-};
+/** What a twin's consent page says the app asks for, and which account it connects. */
+export interface ConsentText {
+  asks: string;
+  account: string;
+}
 
 /** The sandbox network's consent screen: plain links, no script (the CSP allows none inline). */
 export function renderConsentPage(input: {
-  platform: 'facebook' | 'instagram';
+  network: string;
+  text: ConsentText;
   brand: string;
   allowUrl: string;
   denyUrl: string;
 }): string {
-  const text = labels[input.platform];
+  const text = { network: input.network, ...input.text };
   return `<!doctype html>
 <html lang="fr"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${text.network} — mode démonstration</title>

@@ -1,8 +1,8 @@
-import { facebookShape } from '../../modules/social/publish-rules';
-import { findByContent } from '../../modules/social/published-match';
-import type { Publisher } from '../../modules/social/social.ports';
-import type { GraphHttp } from './graph-http';
-import { versioned, type MetaEndpoints } from './meta-config';
+import { facebookShape } from '../meta/publish-shapes';
+import { findByContent } from '../published-match';
+import type { Publisher } from '../network.port';
+import type { GraphHttp } from '../meta/graph-http';
+import { versioned, type MetaEndpoints } from '../meta/meta-config';
 
 /** The Page feed's recent posts read to find an interrupted publication (the feed lists at most 100 a page). */
 const FEED_LOOKUP_LIMIT = '100';

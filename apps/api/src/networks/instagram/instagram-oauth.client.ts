@@ -1,6 +1,6 @@
-import type { InstagramOAuth } from '../../modules/social/social.ports';
-import type { GraphHttp } from './graph-http';
-import { versioned, type MetaEndpoints } from './meta-config';
+import type { InstagramOAuth } from '../network.port';
+import type { GraphHttp } from '../meta/graph-http';
+import { versioned, type MetaEndpoints } from '../meta/meta-config';
 
 const SCOPES = ['instagram_business_basic', 'instagram_business_content_publish'];
 const AUTHORIZE_URL = 'https://www.instagram.com/oauth/authorize';

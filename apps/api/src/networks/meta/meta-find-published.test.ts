@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { graphError, route, useFakeGraphServer } from '../../test/fake-graph-server';
-import type { PublishedLookup } from '../../modules/social/social.ports';
-import { createFacebookPublisher } from './facebook-publisher';
+import { graphError, route, useFakeGraphServer } from './fake-graph-server';
+import type { PublishedLookup } from '../network.port';
+import { createFacebookPublisher } from '../facebook/facebook-publisher';
 import { createGraphHttp } from './graph-http';
-import { createInstagramPublisher } from './instagram-publisher';
+import { createInstagramPublisher } from '../instagram/instagram-publisher';
 
 const fake = useFakeGraphServer();
 const http = createGraphHttp({ timeoutMs: 2000 });
