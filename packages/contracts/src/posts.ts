@@ -2,16 +2,10 @@ import { z } from 'zod';
 import { monthKeySchema, parseMonthKey } from './months';
 import { NETWORK_IDS, NETWORKS, type NetworkId } from './networks';
 
-<<<<<<< HEAD
-/** Networks a post can target (docs/spec/part-2-signed-in-application.md §3 Post; default instagram). */
-export const POST_PLATFORMS = ['facebook', 'instagram', 'linkedin'] as const;
-export type PostPlatform = (typeof POST_PLATFORMS)[number];
-=======
 /** Networks a post can target: the registry's (networks.ts; docs/spec/part-2-signed-in-application.md §3
  * Post; default instagram). */
 export const POST_PLATFORMS = NETWORK_IDS;
 export type PostPlatform = NetworkId;
->>>>>>> s15-21
 
 /** Stored statuses (docs/design/ARCHITECTURE.md §6). */
 export const POST_STATUSES = [

@@ -90,7 +90,9 @@ describe('OpenAI-compatible post writer', () => {
     };
     const price = await writerFor([answer(priced), answer(priced)]);
     const [post] = await price.writer.writeMonth({ facts, slots: monthSlots(1, ['facebook']) });
-    expect(price.fake.requests[1]!.messages.at(-1)!.content).toMatch(/contrôle qualité : .*prix qui ne correspond à aucun tarif connu/u);
+    expect(price.fake.requests[1]!.messages.at(-1)!.content).toMatch(
+      /contrôle qualité : .*prix qui ne correspond à aucun tarif connu/u,
+    );
     expect(post!.writtenBy).toBe('offline');
     expect(post!.text).not.toContain('22');
     await close?.();
