@@ -80,10 +80,12 @@ function factOf(input: ComposeInput, say: Say): { text: AngleText; opening: stri
   return null;
 }
 
-/** True when most of a sentence's words are already in the opening (a price or detail told twice). */
+/** True when most of a sentence's words are already in the opening (a price or detail told twice). A sentence
+ * with a figure the opening lacks (the product's price) still has something to tell. */
 function toldIn(opening: string, sentence: string): boolean {
   const words = fold(sentence).match(/\p{L}{4,}|\d+(?:,\d+)?/gu) ?? [];
   const said = fold(opening);
+  if (words.some((word) => /\d/u.test(word) && !said.includes(word))) return false;
   return words.length > 0 && words.filter((word) => said.includes(word)).length / words.length >= 0.6;
 }
 
