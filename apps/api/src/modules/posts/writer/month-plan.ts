@@ -1,7 +1,6 @@
 import { openOnWeekday, weeklyHoursFromText, type WeeklyHours } from '../opening-hours';
-import { ANGLES, type Angle } from './angles';
-import { ENGAGEMENT_ANGLES } from './angles-engagement';
-import { PROFILE_ANGLES } from './angles-profile';
+import type { Angle } from './angles';
+import { anglesFor } from './angles-available';
 import { FRENCH_WEEKDAYS, weekdayOf, type FrenchWeekday } from './french-calendar';
 import { materialOf, type Material } from './material';
 import { noteEvent, withRightWeekday, type NoteEvent } from './note-dates';
@@ -134,7 +133,7 @@ export function planMonth(
     m.notes.length,
   );
 
-  const angles = [...ANGLES, ...PROFILE_ANGLES, ...ENGAGEMENT_ANGLES].filter((angle) => angle.available(m));
+  const angles = anglesFor(m);
   const uses = new Map<string, number>();
   let next = seed % angles.length;
   const hours = slots ? hoursOfMaterial(m) : null;

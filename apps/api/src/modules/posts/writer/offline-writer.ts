@@ -1,6 +1,4 @@
-import { ANGLES } from './angles';
-import { ENGAGEMENT_ANGLES } from './angles-engagement';
-import { PROFILE_ANGLES } from './angles-profile';
+import { anglesFor } from './angles-available';
 import { composePost } from './compose-post';
 import { materialOf } from './material';
 import { MonthMemory } from './month-memory';
@@ -23,9 +21,7 @@ export function createOfflinePostWriter(options: { limits: WriterLimits }): Post
       const hookUses = new Map<string, number>();
       const memory = new MonthMemory();
       for (const post of kept) memory.remember(post.text, null);
-      const angles = [...ANGLES, ...PROFILE_ANGLES, ...ENGAGEMENT_ANGLES].filter((angle) =>
-        angle.available(m),
-      );
+      const angles = anglesFor(m);
       return slots.map((slot, index) => {
         const post = composePost({
           m,
