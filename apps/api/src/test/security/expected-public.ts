@@ -17,6 +17,7 @@ export const EXPECTED_PUBLIC = [
   'GET /api/dev-mailbox',
   'GET /api/business-profile/logo/:userId',
   'GET /api/social/instagram/callback',
+  'GET /api/social/linkedin/callback',
   'GET /api/social/media/:id',
   'GET /api/social/sandbox/consent',
   'POST /api/payments/webhook',
