@@ -241,7 +241,7 @@ export const frKnowledge = {
         name: 'Nom',
         item_kind: 'Nature',
         price: 'Prix (€)',
-        from_price: 'Prix « à partir de »',
+        from_price: 'Prix minimum (à partir de)',
         unit: 'Unité ou quantité (le kg, les 6…)',
         category: 'Rubrique',
         description: 'Description',
