@@ -3,21 +3,12 @@
  * defaults, allowed values and production requirements are read from the schema and config-production.ts; only
  * the words live here. A variable of the schema missing from this list stops the generator and fails its test.
  */
+import type { VariableGroup } from './variable-doc';
+import { serviceVariableGroups } from './variables-services';
 
-export interface VariableDoc {
-  description: string;
-  /** The default as a reader should see it, when the schema's own default is computed at start. */
-  shownDefault?: string;
-  /** A requirement the production rules do not state (variables that go together). */
-  requiredWhen?: string;
-}
+export type { VariableDoc, VariableGroup } from './variable-doc';
 
-export interface VariableGroup {
-  title: string;
-  variables: Record<string, VariableDoc>;
-}
-
-export const variableGroups: readonly VariableGroup[] = [
+const processVariableGroups: readonly VariableGroup[] = [
   {
     title: 'Processus et serveur',
     variables: {
@@ -189,119 +180,6 @@ export const variableGroups: readonly VariableGroup[] = [
       PIXABAY_MAX_REQUESTS_PER_MINUTE: { description: 'Budget de requêtes par minute et par clé Pixabay.' },
     },
   },
-  {
-    title: 'Analyse de site et rédaction',
-    variables: {
-      ANALYSIS_ALLOW_PRIVATE_NETWORKS: {
-        description:
-          '`true` autorise l’analyse d’adresses locales et privées (tests, sites de démonstration) ; les adresses de métadonnées restent refusées.',
-      },
-      ANALYSIS_ALLOWED_PORTS: {
-        description: 'Ports autorisés en plus de 80 et 443 pour l’analyse de site, séparés par des virgules.',
-      },
-      ANALYSIS_MAX_PAGES: { description: 'Nombre maximal de pages parcourues par analyse.' },
-      ANALYSIS_TIMEOUT_SECONDS: { description: 'Durée maximale d’une analyse, étape IA comprise.' },
-      LLM_BASE_URL: {
-        description:
-          'Point d’accès compatible OpenAI (OpenAI, Mistral, Ollama, vLLM) : l’analyse et la rédaction passent par l’IA ; sans lui, l’analyseur et le rédacteur intégrés.',
-      },
-      LLM_API_KEY: { description: 'Clé du point d’accès de l’IA.' },
-      LLM_MODEL: { description: 'Modèle demandé au point d’accès de l’IA.' },
-      LLM_WRITER_CONCURRENCY: { description: 'Posts rédigés en parallèle par l’IA.' },
-      POSTS_INSTAGRAM_HASHTAG_CAP: {
-        description: 'Nombre maximal de hashtags d’un post Instagram (rédaction et enregistrement).',
-      },
-    },
-  },
-  {
-    title: 'Réseaux sociaux et publication',
-    variables: {
-      META_APP_ID: {
-        description:
-          'Application Meta (Facebook Login, Pages) ; sans elle, Facebook passe par le réseau de démonstration.',
-        requiredWhen: 'avec `META_APP_SECRET`',
-      },
-      META_APP_SECRET: { description: 'Secret de l’application Meta.', requiredWhen: 'avec `META_APP_ID`' },
-      INSTAGRAM_APP_ID: {
-        description:
-          'Application Instagram (Instagram Login) ; sans elle, Instagram passe par le réseau de démonstration.',
-        requiredWhen: 'avec `INSTAGRAM_APP_SECRET`',
-      },
-      INSTAGRAM_APP_SECRET: {
-        description: 'Secret de l’application Instagram.',
-        requiredWhen: 'avec `INSTAGRAM_APP_ID`',
-      },
-      META_GRAPH_VERSION: { description: 'Version de la Graph API utilisée.' },
-      META_GRAPH_URL: { description: 'Hôte de la Graph API (un faux serveur local dans les tests).' },
-      META_GRAPH_VIDEO_URL: { description: 'Hôte des envois de vidéos Facebook.' },
-      INSTAGRAM_API_URL: { description: 'Hôte de l’autorisation Instagram.' },
-      INSTAGRAM_GRAPH_URL: { description: 'Hôte de la Graph API d’Instagram.' },
-      LINKEDIN_CLIENT_ID: {
-        description:
-          'Identifiant de l’application LinkedIn. Sans lui : le jumeau de démonstration en mode embarqué, « Bientôt disponible » en production (jamais exigé).',
-        requiredWhen: 'avec `LINKEDIN_CLIENT_SECRET`',
-      },
-      LINKEDIN_CLIENT_SECRET: {
-        description: 'Secret de l’application LinkedIn.',
-        requiredWhen: 'avec `LINKEDIN_CLIENT_ID`',
-      },
-      LINKEDIN_ORGANIZATIONS: {
-        description:
-          'true quand l’application a la permission de publier pour les pages que le membre administre (Community Management).',
-      },
-      LINKEDIN_API_VERSION: {
-        description:
-          'Version mensuelle envoyée dans l’en-tête LinkedIn-Version (AAAAMM ; LinkedIn retire les anciennes).',
-      },
-      LINKEDIN_AUTH_URL: {
-        description: 'Hôte de l’autorisation LinkedIn (un faux serveur local dans les tests).',
-      },
-      LINKEDIN_API_URL: { description: 'Hôte de l’API REST de LinkedIn.' },
-      PUBLISH_CONCURRENCY_FACEBOOK: {
-        description: 'Publications Facebook simultanées au plus par processus de tâches.',
-      },
-      PUBLISH_CONCURRENCY_INSTAGRAM: {
-        description: 'Publications Instagram simultanées au plus par processus de tâches.',
-      },
-      INSTAGRAM_DAILY_QUOTA: {
-        description:
-          'Publications Instagram par compte sur 24 h glissantes ; au-delà, le post reste programmé et attend.',
-      },
-      PUBLISH_RETRY_LIMIT: {
-        description: 'Nouveaux essais après un refus passager du réseau (délai doublé à chaque essai).',
-      },
-      PUBLISH_RETRY_DELAY_SECONDS: { description: 'Délai avant le premier nouvel essai, en secondes.' },
-      PUBLISH_NOW_WAIT_SECONDS: {
-        description:
-          'Attente de la réponse du réseau pour « Publier de suite » avant de répondre « publication en cours ».',
-      },
-      PUBLISH_LEASE_SECONDS: {
-        description:
-          'Bail d’une tentative de publication, renouvelé chaque tiers de sa durée ; un bail expiré est repris par un autre processus de tâches.',
-      },
-    },
-  },
-  {
-    title: 'Paiements et e-mails',
-    variables: {
-      STRIPE_SECRET_KEY: {
-        description:
-          'Paiements par Stripe (Checkout hébergé, portail client) ; sans elle, la page de paiement de démonstration.',
-        requiredWhen: 'avec `STRIPE_WEBHOOK_SECRET`',
-      },
-      STRIPE_WEBHOOK_SECRET: {
-        description: 'Secret des webhooks signés reçus sur `POST /api/payments/webhook`.',
-        requiredWhen: 'avec `STRIPE_SECRET_KEY`',
-      },
-      STRIPE_API_BASE: { description: 'Autre adresse de l’API Stripe (stripe-mock, faux serveur local).' },
-      SMTP_URL: {
-        description: 'Serveur SMTP (`smtp://…` ou `smtps://…`) ; sans lui, la boîte de démonstration.',
-      },
-      MAIL_FROM: {
-        description: 'Expéditeur des e-mails (ex. `Plume <bonjour@exemple.fr>`).',
-        shownDefault: '`BRAND_NAME <ne-pas-repondre@localhost>`',
-        requiredWhen: 'avec `SMTP_URL`',
-      },
-    },
-  },
 ];
+
+export const variableGroups: readonly VariableGroup[] = [...processVariableGroups, ...serviceVariableGroups];

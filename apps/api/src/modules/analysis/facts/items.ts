@@ -4,8 +4,6 @@ import type { ItemFact } from './site-facts';
 import {
   cleanName,
   DANGLING,
-  DESCRIPTIVE_START,
-  describesPrice,
   isPromo,
   looksLikeName,
   NOT_AN_ITEM,
@@ -14,6 +12,7 @@ import {
   UNIT_BEFORE,
   UNIT_ONLY,
 } from './item-lines';
+import { cardName, headingOwnsPrice, onlyDescriptionBetween, pricesInSection } from './price-owner';
 import { findPrices, fold, type ParsedPrice } from './text-patterns';
 
 export { isPromo, looksLikeName };
@@ -74,64 +73,6 @@ function rowItem(unit: Unit): Draft | undefined {
   const name = priced.find((cell) => !cell.prices.length && looksLikeName(cleanName(cell.cell)));
   if (!firstPrice || !name) return undefined;
   return fromPriced(name.cell, firstPrice, unit.text);
-}
-
-/** How many lines carry a price between a heading and the next heading. */
-function pricesInSection(units: Unit[], headingIndex: number): number {
-  let count = 0;
-  for (let i = headingIndex + 1; i < units.length && units[i]!.kind !== 'heading'; i += 1) {
-    if (ownPrices(units[i]!.text).length) count += 1;
-  }
-  return count;
-}
-
-/** A line that could name an item on its own (not a description, a "label : value" line or a sentence). */
-const nameLine = (unit: Unit) =>
-  looksLikeName(unit.text) && !/[,:;]/.test(unit.text) && !DESCRIPTIVE_START.test(fold(unit.text));
-
-/** No line between a heading and a price line could name an item of its own. */
-const onlyDescriptionBetween = (units: Unit[], from: number, to: number) =>
-  units.slice(from + 1, to).every((unit) => !nameLine(unit) && !ownPrices(unit.text).length);
-
-/**
- * Whether the one price of a heading's section belongs to the heading ("Plateau apéritif" / "Cubes de fromages,
- * charcuterie… : 45 €"; "Club de lecture ados" / "Un mercredi sur deux… – 5 € la séance"): the heading names an
- * item, its section holds that price only, nothing between names another item, and the price's line describes.
- */
-function headingOwnsPrice(units: Unit[], headingIndex: number, index: number, price: ParsedPrice) {
-  const heading = units[headingIndex]!;
-  return (
-    heading.level > 1 &&
-    looksLikeName(heading.text) &&
-    !isPromo(heading.text) &&
-    pricesInSection(units, headingIndex) === 1 &&
-    onlyDescriptionBetween(units, headingIndex, index) &&
-    describesPrice(units[index]!.text, price)
-  );
-}
-
-/** The unit naming the item a price-only line belongs to: the line just before it in the same block or a
- * definition term, else the first line of the smallest card (container) holding both. */
-function cardName(units: Unit[], index: number): number | undefined {
-  const unit = units[index]!;
-  const previous = units[index - 1];
-  if (!previous) return undefined;
-  if ((previous.block === unit.block || previous.kind === 'term') && looksLikeName(previous.text))
-    return index - 1;
-  for (const container of [...unit.path].reverse()) {
-    let first = index;
-    for (let j = index - 1; j >= Math.max(0, index - 4) && units[j]!.path.includes(container); j -= 1) {
-      first = j;
-      // The nearest heading names the item; a section heading above it ("Soins du visage") does not.
-      if (units[j]!.kind === 'heading') break;
-    }
-    if (first === index) continue;
-    const between = units.slice(first, index);
-    if (between.some((u) => ownPrices(u.text).length)) return undefined;
-    const candidate = units[first]!;
-    return candidate.kind === 'heading' || looksLikeName(candidate.text) ? first : undefined;
-  }
-  return undefined;
 }
 
 /** Products and services of a page, each with the price of its own block only. */
