@@ -1,22 +1,10 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { Page } from '@playwright/test';
-import { expect, fillRegistration, newUser, openLoginScreen, test } from './helpers';
+import { parisToday, signUpWithSandboxFacebook } from './calendar-journey-steps';
+import { expect, test } from './helpers';
 import { uploadLibraryImage } from './library-upload';
 
 const screenshotsDir = fileURLToPath(new URL('../../screenshots/', import.meta.url));
-
-/** Connects the sandbox Facebook Page through its consent popup: generation needs one connected network. */
-async function connectSandboxFacebook(page: Page) {
-  await page.getByRole('tab', { name: 'Réseaux sociaux' }).click();
-  const popupPromise = page.waitForEvent('popup');
-  await page.getByRole('region', { name: 'Facebook' }).getByRole('button', { name: 'Connecter' }).click();
-  const popup = await popupPromise;
-  const closed = popup.waitForEvent('close');
-  await popup.getByRole('link', { name: 'Autoriser' }).click();
-  await closed;
-  await expect(page.getByText(/Page Facebook connectée/)).toBeVisible();
-}
 
 test('rewrite preview: before and after with the changes marked, what was done and what could not be', async ({
   page,
@@ -30,19 +18,9 @@ test('rewrite preview: before and after with the changes marked, what was done a
       fullPage: true,
     });
 
-  await openLoginScreen(page);
-  const form = await fillRegistration(page, newUser());
-  await form.getByRole('button', { name: 'Créer mon compte' }).click();
-  await expect(page.getByRole('banner').getByRole('heading', { name: 'Mon entreprise' })).toBeVisible();
-  await connectSandboxFacebook(page);
+  await signUpWithSandboxFacebook(page);
   // A picture of the month, so that the posts open in their preview (a post without one opens the image choice).
-  const month = await page.evaluate(() => {
-    const now = new Date(new Date().toLocaleString('en-US', { timeZone: 'Europe/Paris' }));
-    const months =
-      'janvier février mars avril mai juin juillet août septembre octobre novembre décembre'.split(' ');
-    return `${months[now.getMonth()]}_${now.getFullYear()}`;
-  });
-  await uploadLibraryImage(page, month, 'Vitrine de saison');
+  await uploadLibraryImage(page, parisToday().monthKey, 'Vitrine de saison');
   await page.getByRole('tab', { name: 'Posts' }).click();
   await page.getByRole('button', { name: 'Générer' }).first().click();
   const generation = page.getByRole('dialog');

@@ -3,6 +3,8 @@ import type { ReadPage, Unit } from './read-page';
 import { sourceOf } from './read-page';
 import type { OfferFact, TestimonialFact, TextFact } from './site-facts';
 import { fold, hasWords } from './text-patterns';
+import { FRENCH_MONTHS } from '@plume/contracts/months';
+import { foldAccents } from '../../../lib/french-text';
 
 /** Labels and certifications of the business, longest first so "Maître Artisan" wins over "Artisan". Those
  * that are also ordinary words ("Artisan") count only written with their capital. Designations of a product
@@ -90,20 +92,7 @@ export function extractLabels(pages: ReadPage[]): TextFact[] {
   return found;
 }
 
-const MONTHS = [
-  'janvier',
-  'fevrier',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'aout',
-  'septembre',
-  'octobre',
-  'novembre',
-  'decembre',
-];
+const MONTHS = FRENCH_MONTHS.map(foldAccents);
 const DATE = new RegExp(
   String.raw`\b(\d{1,2})(?:er)?\s+(${MONTHS.join('|')})(?:\s+(\d{4}))?|\b(\d{1,2})\/(\d{1,2})(?:\/(\d{2,4}))?`,
   'g',

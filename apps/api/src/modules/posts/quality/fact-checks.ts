@@ -6,6 +6,7 @@ import {
   fathersDay,
   mothersDay,
 } from '../writer/french-calendar';
+import { foldAccents as fold } from '../../../lib/french-text';
 
 /** What the business states, as the fact checks need it (built from the writer's facts by `gateContextOf`). */
 export interface StatedFacts {
@@ -32,7 +33,6 @@ export function euroAmounts(text: string): number[] {
 }
 
 const sentencesOf = (text: string) => text.split(/(?<=[.!?…])\s+|\n+/u).filter(Boolean);
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /** A price in a sentence must be one stated for an item that sentence names, or a stated amount. */
 function wrongPrices(text: string, facts: StatedFacts): string[] {

@@ -3,20 +3,8 @@
  * "congés du 5 au 10 janvier"): on those days no post invites anyone to come, book or order
  * (docs/design/WRITING-FR.md §3b).
  */
-const MONTHS = [
-  'janvier',
-  'février',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'août',
-  'septembre',
-  'octobre',
-  'novembre',
-  'décembre',
-];
+import { FRENCH_MONTHS } from '@plume/contracts/months';
+const MONTHS: readonly string[] = FRENCH_MONTHS;
 const DAY = String.raw`(?:(?:lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)\s+)?(\d{1,2})(?:er)?`;
 const MONTH = String.raw`(${MONTHS.join('|')})`;
 const RANGE = new RegExp(

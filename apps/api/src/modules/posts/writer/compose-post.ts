@@ -14,6 +14,7 @@ import { SIGN_OFFS, TONES } from './tones';
 import { fill, frenchTypography, lowerFirst, pick, upperFirst } from './text-tools';
 import { sayIn, type Say } from './voice';
 import type { PostSlot, WriterLimits, WrittenPost } from './writer.port';
+import { foldAccents as fold } from '../../../lib/french-text';
 
 export interface ComposeInput {
   m: Material;
@@ -36,7 +37,6 @@ const INSTAGRAM_HOOK = 125;
 const INSTAGRAM_TAGS = 6;
 const rotate = <T>(items: readonly T[], by: number) =>
   items.map((_, i) => items[(((i + by) % items.length) + items.length) % items.length]!);
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 const longDay = new Intl.DateTimeFormat('fr-FR', {
   weekday: 'long',
   day: 'numeric',

@@ -4,7 +4,7 @@
  * comes back within five posts. The composer offers candidates in order of preference; the memory keeps the
  * first free one.
  */
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
+import { foldAccents as fold } from '../../../lib/french-text';
 
 export const openingKey = (text: string) =>
   fold(text)

@@ -1,5 +1,7 @@
 import { day, isoDay, weekdayOf, FRENCH_WEEKDAYS, type FrenchWeekday } from './french-calendar';
 import { plainFrench } from './trade-families';
+import { FRENCH_MONTHS } from '@plume/contracts/months';
+import { foldAccents } from '../../../lib/french-text';
 
 /** The dated event a note speaks of: its first and last day (local dates), read from the owner's words. */
 export interface NoteEvent {
@@ -15,20 +17,7 @@ export interface NoteEvent {
   untilOnly: boolean;
 }
 
-const MONTHS = [
-  'janvier',
-  'fevrier',
-  'mars',
-  'avril',
-  'mai',
-  'juin',
-  'juillet',
-  'aout',
-  'septembre',
-  'octobre',
-  'novembre',
-  'decembre',
-];
+const MONTHS = FRENCH_MONTHS.map(foldAccents);
 const WD = `(?:(${FRENCH_WEEKDAYS.join('|')})\\s+)?`;
 const DAY = '(\\d{1,2})(?:er)?';
 const MONTH = `(?:\\s+(${MONTHS.join('|')}))?`;

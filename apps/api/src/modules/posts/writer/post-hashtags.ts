@@ -1,9 +1,9 @@
 import { junkHashtags } from '../quality/hashtag-checks';
 import { toHashtag } from './hashtags';
 import type { Material } from './material';
+import { foldAccents as fold } from '../../../lib/french-text';
 
 const rotate = <T>(items: readonly T[], by: number) => items.map((_, i) => items[(i + by) % items.length]!);
-const fold = (text: string) => text.normalize('NFD').replace(/\p{M}/gu, '').toLowerCase();
 
 /**
  * A post's hashtag candidates, most specific first (docs/design/WRITING-FR.md §5): the season, the post's own
