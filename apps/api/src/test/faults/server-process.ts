@@ -95,7 +95,7 @@ export async function startServer(dataDir: string, env: Record<string, string> =
 }
 
 async function waitUntilReady(baseUrl: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 45_000;
+  const deadline = Date.now() + 110_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`le serveur s'est arrêté au démarrage :\n${output()}`);
     const healthy = await fetch(`${baseUrl}/api/health`).then(
@@ -105,7 +105,7 @@ async function waitUntilReady(baseUrl: string, child: ChildProcess, output: () =
     if (healthy) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`le serveur ne répond pas après 45 s :\n${output()}`);
+  throw new Error(`le serveur ne répond pas après 110 s :\n${output()}`);
 }
 
 interface InjectOptions {
