@@ -70,6 +70,8 @@ export async function startServer(dataDir: string, env: Record<string, string> =
       DATA_DIR: dataDir,
       HOST: '127.0.0.1',
       PORT: String(port),
+      // A worker-role child answers its probes there: the same address whatever the role.
+      WORKER_HTTP_PORT: String(port),
       LOG_LEVEL: 'error',
       WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
       ...env,
