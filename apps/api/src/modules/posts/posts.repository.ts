@@ -145,6 +145,8 @@ export function createPostsRepository(db: Database) {
       runId: string;
       posts: readonly NewGeneratedPost[];
       now: Date;
+      /** Posts the offline writer wrote after the model's answer failed (stored on the run). */
+      offlinePosts?: number;
     }): Promise<{ inserted: PostRow[]; replaced: number }> {
       const { userId, monthKey, runId, now } = input;
       return db.transaction(async (tx) => {
@@ -171,7 +173,13 @@ export function createPostsRepository(db: Database) {
         }
         await tx
           .update(postGenerations)
-          .set({ status: 'done', done: inserted.length, finishedAt: now, updatedAt: now })
+          .set({
+            status: 'done',
+            done: inserted.length,
+            offlinePosts: input.offlinePosts ?? 0,
+            finishedAt: now,
+            updatedAt: now,
+          })
           .where(and(eq(postGenerations.id, runId), eq(postGenerations.userId, userId)));
         return { inserted, replaced: removed.length };
       });
