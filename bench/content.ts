@@ -14,6 +14,7 @@ import { createOfflinePostWriter } from '@plume/api/modules/posts/writer/offline
 import type { PostSlot, WriterFacts, WrittenPost } from '@plume/api/modules/posts/writer/writer.port';
 import { BUSINESSES, MONTHS, type BenchBusiness } from './content-businesses';
 import { monthFigures, printFigures, type MonthFigures } from './content-figures';
+import { imageFigures, printImageFigures, type ImageFigures } from './content-images';
 import { sampleMarkdown } from './content-samples';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -74,10 +75,12 @@ function slotsOf(business: BenchBusiness, facts: WriterFacts): PostSlot[] {
 async function main(): Promise<void> {
   const writer = createOfflinePostWriter({ limits: { instagramHashtagCap: HASHTAG_RANGE.instagram.max } });
   const all: MonthFigures[] = [];
+  const allImages: ImageFigures[] = [];
   mkdirSync(samplesDir, { recursive: true });
   const started = performance.now();
   for (const monthKey of MONTHS) {
     const figures: MonthFigures[] = [];
+    const images: ImageFigures[] = [];
     for (const business of BUSINESSES) {
       const facts = factsOf(business, monthKey);
       const slots = slotsOf(business, facts);
@@ -105,6 +108,7 @@ async function main(): Promise<void> {
       figures.push(
         monthFigures({ business, facts, saved, savedIssues, rawIssues, slots, rewritten: gated.rewritten }),
       );
+      images.push(imageFigures(business.slug, facts.media.length, saved));
       if (monthKey === 'décembre_2026')
         writeFileSync(
           path.join(samplesDir, `${business.slug}.md`),
@@ -112,9 +116,12 @@ async function main(): Promise<void> {
         );
     }
     printFigures(monthKeyOf(parseMonthKey(monthKey)!), figures);
+    printImageFigures(monthKeyOf(parseMonthKey(monthKey)!), images);
     all.push(...figures);
+    allImages.push(...images);
   }
   printFigures('ensemble', all);
+  printImageFigures('ensemble', allImages);
   console.log(`Durée totale : ${((performance.now() - started) / 1000).toFixed(1)} s (dictionnaire compris)`);
 }
 

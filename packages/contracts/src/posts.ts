@@ -146,6 +146,8 @@ export const generateResponseSchema = z.object({
   /** Unvalidated, unpublished posts of the month that this generation replaced. */
   replaced: z.number().int(),
   posts: z.array(postSchema),
+  /** Posts the offline writer wrote because the model's answer for them stayed invalid (absent when none). */
+  written_offline: z.number().int().optional(),
 });
 export type GenerateResponse = z.infer<typeof generateResponseSchema>;
 
@@ -221,6 +223,8 @@ export const generationStatusSchema = z.object({
   total: z.number().int(),
   started_at: z.string().nullable(),
   finished_at: z.string().nullable(),
+  /** On a finished run: posts the offline writer wrote because the model's answer for them stayed invalid. */
+  written_offline: z.number().int().optional(),
 });
 export type GenerationStatus = z.infer<typeof generationStatusSchema>;
 
