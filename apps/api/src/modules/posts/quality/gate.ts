@@ -2,7 +2,7 @@ import { PLATFORM_TEXT_LIMITS, type PostPlatform } from '@plume/contracts/posts'
 import { materialOf } from '../writer/material';
 import { TONES } from '../writer/tones';
 import type { WriterFacts, WrittenPost } from '../writer/writer.port';
-import { euroAmounts, factIssues, type StatedFacts } from './fact-checks';
+import { euroAmounts, factIssues, withoutUnbooked, type StatedFacts } from './fact-checks';
 import { junkHashtags } from './hashtag-checks';
 import { ruleIssues } from './rules';
 import { misspelledWords, vocabularyOf } from './spelling';
@@ -56,7 +56,7 @@ export function gateContextOf(facts: WriterFacts): GateContext {
         .filter((item) => item.price)
         .map((item) => ({ name: item.name, prices: euroAmounts(item.price) })),
       otherPrices: facts.notes.flatMap((note) => euroAmounts(`${note.title} ${note.content}`)),
-      statedText: texts.join('\n').toLowerCase(),
+      statedText: withoutUnbooked(texts.join('\n')).toLowerCase(),
       noteText: facts.notes
         .map((note) => `${note.title}\n${note.content}`)
         .join('\n')

@@ -47,8 +47,9 @@ export const ENGAGEMENT_ANGLES: Angle[] = [
     key: 'visit',
     available: (m) => Boolean(m.means.area || m.hours),
     write({ m, say, n }) {
-      if (n >= 3) return null;
       const { address, area } = m.means;
+      // A street address may be given again; a town alone is said once or twice a month.
+      if (n >= (address ? 3 : m.means.travels ? 2 : 1)) return null;
       const hours = m.hours && bare(m.hours);
       const hoursLine = hours
         ? /^(?:le|les|du|midi|matin|soir|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|tous)\b/iu.test(
@@ -68,9 +69,11 @@ export const ENGAGEMENT_ANGLES: Angle[] = [
                 `Pour venir nous voir : ${address}.`,
                 `${m.name}, c’est au ${address}.`,
               ]
-            : area
+            : area && m.means.travels
               ? [`${m.name} intervient à ${area}.`, `Notre secteur : ${area}.`]
-              : []),
+              : area
+                ? [`${m.name}, c’est à ${area}.`]
+                : []),
           ...hoursLine,
         ].filter(Boolean),
         body: [address ? hoursLine : []],

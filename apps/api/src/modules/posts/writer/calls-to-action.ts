@@ -56,7 +56,7 @@ const QUOTE_TRADES = /plomb|chauff|électri|menuis|maçon|couvr|peintre|carross|
  * first. No link: the platform adds it.
  */
 export function actionCalls(m: Material, say: Say, offer?: OfferFact): string[] {
-  const { booking, order, phone, email, address } = m.means;
+  const { booking, order, phone, email, address, walkIn } = m.means;
   const the = offer && offerWith(offer, 'le');
   const calls: string[] = [];
   if (booking) {
@@ -70,6 +70,18 @@ export function actionCalls(m: Material, say: Say, offer?: OfferFact): string[] 
       );
     calls.push(say(`Pensez à réserver ${yours}.`, `Pense à réserver ${yours}.`));
   }
+  if (walkIn && !booking)
+    calls.push(
+      address
+        ? say(
+            `Sans rendez-vous : passez directement au ${address}.`,
+            `Sans rendez-vous : passe directement au ${address}.`,
+          )
+        : say(
+            'Pas besoin de rendez-vous : passez directement.',
+            'Pas besoin de rendez-vous : passe directement.',
+          ),
+    );
   if (order && phone) calls.push(say(`Commandez au ${phone}.`, `Commande au ${phone}.`));
   if (order && address) calls.push(say('Passez commande à la boutique.', 'Passe commande à la boutique.'));
   if (address && !booking) {

@@ -71,7 +71,7 @@ function factOf(input: ComposeInput, say: Say): { text: AngleText; opening: stri
     const fits = (line: string) => slot.platform !== 'instagram' || line.length <= INSTAGRAM_HOOK;
     const own = rotate(text.openings.filter(fits), input.index);
     const dated = own
-      .filter((line) => !/^[«À]/u.test(line))
+      .filter((line) => !/^[«À]/u.test(line) && !/\s:\s/u.test(line))
       .map((line) => `${upperFirst(dayLabel(slot.date))} : ${lowerFirst(line)}`)
       .filter(fits);
     const opening = memory.pickOpening([...own, ...dated]);

@@ -18,7 +18,7 @@ export interface Noun {
 const FEMININE = new Set(
   `baguette galette tarte brioche bûche couronne viennoiserie ficelle boule miche fougasse quiche pizza crêpe
   gaufre madeleine financière tartelette religieuse chocolatine forêt-noire tourte terrine quenelle
-  salade soupe entrecôte côte bavette andouillette saucisse formule carte assiette planche bouteille cuvée
+  calzone margherita regina reine napolitaine salade soupe entrecôte côte bavette andouillette saucisse formule carte assiette planche bouteille cuvée
   caisse box coupe couleur coloration permanente mèche frange barbe épilation manucure pédicure beauté
   cure séance consultation réparation révision vidange climatisation recharge carrosserie peinture
   installation intervention visite prestation livraison commande fête soirée dégustation rencontre
@@ -56,12 +56,18 @@ export function nounOf(name: string): Noun {
   const clean = name.trim().replace(/\s+/g, ' ');
   const head = fold(clean.split(/[\s,'’-]/u)[0] ?? '');
   const lone = singular(head);
-  const plural = head !== lone && (FEMININE.has(lone) || MASCULINE.has(lone) || /s$/u.test(head));
+  const listed = FEMININE.has(head) || MASCULINE.has(head);
+  // A head listed as it is ("cours", "repas") is invariable: the next word tells the number ("cours
+  // collectif", "cours particuliers").
+  const next = fold(clean.split(/\s+/u)[1] ?? '');
+  const plural = listed
+    ? /[sx]$/u.test(head) && /^\p{L}+[sx]$/u.test(next) && !/^(?:de|des|du|aux|sans|dans|sous)$/u.test(next)
+    : head !== lone && (FEMININE.has(lone) || MASCULINE.has(lone) || /s$/u.test(head));
   let gender: 'm' | 'f' = 'm';
   let known = true;
   if (FEMININE.has(head) || FEMININE.has(lone)) gender = 'f';
   else if (MASCULINE.has(head) || MASCULINE.has(lone)) gender = 'm';
-  else if (FEMININE_ENDINGS.test(head)) gender = 'f';
+  else if (FEMININE_ENDINGS.test(head) || /(?:[^aeioum]a|ia)s?$/u.test(head)) gender = 'f';
   else if (!MASCULINE_ENDINGS.test(head)) known = false;
   const properNoun = /^\p{Lu}\p{Ll}*\s+\p{Lu}/u.test(clean) || /^\p{Lu}{2}/u.test(clean);
   const text = properNoun ? clean : clean.charAt(0).toLowerCase() + clean.slice(1);

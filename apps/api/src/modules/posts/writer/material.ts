@@ -10,6 +10,7 @@ import {
   type PersonFact,
 } from './material-facts';
 import { bare, clip, lowerFirst } from './text-tools';
+import { withoutUnbooked } from '../quality/fact-checks';
 
 export type { ContactMeans, OfferFact, PersonFact } from './material-facts';
 
@@ -99,13 +100,15 @@ export function materialOf(facts: WriterFacts): Material {
     );
   const founder = analysis?.company_expertise.founder_info.trim() ?? '';
   const person = personOf(founder);
-  const stated = [
-    profile.business_description,
-    analysis?.analysis_summary ?? '',
-    analysis?.business_ai ?? '',
-    ...services.map((s) => `${s.name} ${s.detail}`),
-    ...facts.notes.map((note) => `${note.title} ${note.content}`),
-  ].join('\n');
+  const stated = withoutUnbooked(
+    [
+      profile.business_description,
+      analysis?.analysis_summary ?? '',
+      analysis?.business_ai ?? '',
+      ...services.map((s) => `${s.name} ${s.detail}`),
+      ...facts.notes.map((note) => `${note.title} ${note.content}`),
+    ].join('\n'),
+  );
   const coordinates = profile.coordinates.trim().replace(/\s*\n\s*/g, ', ');
   const website = profile.website_url.trim();
   const phone = analysis?.contact_details.phones[0]?.trim() ?? '';
@@ -127,6 +130,13 @@ export function materialOf(facts: WriterFacts): Material {
           ? 'table'
           : 'rendez-vous'
         : null,
+      walkIn: /\bsans\s+(?:rendez-vous|rdv|réservation)\b/iu.test(
+        `${profile.business_description}\n${analysis?.analysis_summary ?? ''}`,
+      ),
+      travels:
+        /domicile|se déplace|déplacement|vient jusqu|intervenons|intervient|intervention|dépannage/iu.test(
+          `${profile.business_type} ${profile.business_description} ${services.map((s) => s.name).join(' ')}`,
+        ),
       order: /command/iu.test(stated),
       phone,
       email: profile.email.trim() || analysis?.contact_details.emails[0]?.trim() || '',

@@ -1,0 +1,129 @@
+import { describe, expect, it } from 'vitest';
+import { factIssues, type StatedFacts } from '../quality/fact-checks';
+import { ENGAGEMENT_ANGLES } from './angles-engagement';
+import { quote } from './angles';
+import { actionCalls } from './calls-to-action';
+import { nounOf } from './french-nouns';
+import { materialOf } from './material';
+import { descriptionFacts, townOf } from './material-facts';
+import { notePost } from './note-post';
+import { sayIn } from './voice';
+import { bakeryFacts, bakeryProfile } from './writer-fixtures';
+
+// Rules found by reading months of businesses the writer was never tuned on, as their owners would.
+const tu = sayIn('tu');
+const vous = sayIn('vous');
+
+describe('what an owner reads', () => {
+  it('takes "sans rendez-vous" for no booking: no call to book, a call to drop by', () => {
+    const m = materialOf(
+      bakeryFacts({
+        analysis: null,
+        notes: [],
+        profile: bakeryProfile({
+          business_type: 'Atelier de réparation de vélos',
+          business_description: 'Réparation de vélos de ville et VTT, sans rendez-vous, à Nantes.',
+          coordinates: '24 rue de la Bastille, 44000 Nantes',
+        }),
+      }),
+    );
+    expect(m.means.booking).toBeNull();
+    expect(m.means.walkIn).toBe(true);
+    const calls = actionCalls(m, tu).join('\n');
+    expect(calls).not.toMatch(/réserv|créneau/iu);
+    expect(calls).toContain('Sans rendez-vous : passe directement au 24 rue de la Bastille, 44000 Nantes.');
+  });
+
+  it('lets the gate refuse a booking call for a business that takes none, and accept "sans rendez-vous"', () => {
+    const facts: StatedFacts = {
+      pricedItems: [],
+      otherPrices: [],
+      statedText: 'réparation de vélos, , à nantes.',
+      noteText: '',
+    };
+    expect(factIssues('Réserve ton rendez-vous au 02 40 00 00 00.', '2027-04-02', facts)).not.toEqual([]);
+    expect(factIssues('Sans rendez-vous : passe directement.', '2027-04-02', facts)).toEqual([]);
+  });
+
+  it('allows a seasonal word the owner’s own note uses, around that moment', () => {
+    const facts: StatedFacts = {
+      pricedItems: [],
+      otherPrices: [],
+      statedText: '',
+      noteText: 'fermeture de pâques\nle studio est fermé du samedi 10 au dimanche 18 avril.',
+    };
+    // Easter 2027 is 28 March; the note speaks of the school holidays after it.
+    expect(factIssues('Fermeture de Pâques : le studio est fermé.', '2027-04-07', facts)).toEqual([]);
+    expect(
+      factIssues('Fermeture de Pâques.', '2027-04-07', { ...facts, noteText: '' }).map((i) => i.check),
+    ).toEqual(['hors-saison']);
+  });
+
+  it('never takes a place for an offer, and reads the town of "Vannes et alentours"', () => {
+    const { offers } = descriptionFacts(
+      'Toilettage de chiens de toutes races, bains et tontes, autour de Vannes. Sur rendez-vous.',
+    );
+    expect(offers).not.toContain('autour de Vannes');
+    expect(offers).toContain('bains');
+    expect(townOf('Vannes et alentours', '')).toBe('Vannes');
+  });
+
+  it('lowers the article after a colon when it retells a note', () => {
+    const text = notePost(
+      { title: 'Fermeture', content: 'L’atelier est fermé du lundi 19 au samedi 24 avril.', high: true },
+      false,
+      vous,
+    );
+    expect(text.openings).toContain('Bon à savoir : l’atelier est fermé du lundi 19 au samedi 24 avril.');
+    expect(text.openings.join('\n')).not.toMatch(/ : L’/u);
+  });
+
+  it('quotes a customer’s words with the signature outside the quotes', () => {
+    expect(quote('Crevaison réparée en un quart d’heure, accueil au top. — Léa')).toBe(
+      '« Crevaison réparée en un quart d’heure, accueil au top » — Léa',
+    );
+    expect(quote('Super accueil - je recommande.')).toBe('« Super accueil - je recommande »');
+  });
+
+  it('agrees invariable heads by their next word, and knows the pizzas are feminine', () => {
+    expect(nounOf('Cours collectif').plural).toBe(false);
+    expect(nounOf('Cours particuliers').plural).toBe(true);
+    expect(nounOf('Croissants pur beurre').plural).toBe(true);
+    expect(nounOf('Margherita')).toMatchObject({ gender: 'f', known: true });
+    expect(nounOf('Calzone')).toMatchObject({ gender: 'f', known: true });
+  });
+
+  it('says a shop with only a town is in that town; only a business that travels "intervient"', () => {
+    const visit = ENGAGEMENT_ANGLES.find((angle) => angle.key === 'visit')!;
+    const shop = materialOf(
+      bakeryFacts({
+        analysis: null,
+        notes: [],
+        profile: bakeryProfile({
+          business_name: 'Pizzeria Da Nino',
+          business_type: 'Pizzeria',
+          business_description: '',
+          coordinates: 'Albi',
+        }),
+      }),
+    );
+    const said = visit.write({ m: shop, say: vous, n: 0, item: 0 })!;
+    expect(said.openings).toEqual(['Pizzeria Da Nino, c’est à Albi.']);
+    expect(visit.write({ m: shop, say: vous, n: 1, item: 1 })).toBeNull();
+    const groomer = materialOf(
+      bakeryFacts({
+        analysis: null,
+        notes: [],
+        profile: bakeryProfile({
+          business_name: 'Le Camion à Toutous',
+          business_type: 'Toilettage canin à domicile',
+          business_description: 'Toilettage de chiens dans un camion qui vient jusqu’à chez vous.',
+          coordinates: 'Vannes et alentours',
+        }),
+      }),
+    );
+    expect(visit.write({ m: groomer, say: vous, n: 0, item: 0 })!.openings).toContain(
+      'Le Camion à Toutous intervient à Vannes et alentours.',
+    );
+  });
+});
