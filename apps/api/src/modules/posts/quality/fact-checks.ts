@@ -68,7 +68,7 @@ const OFFER_PATTERNS: { pattern: RegExp; stated: RegExp }[] = [
     pattern: /places? (?:limitées|partent)|réservez vite|réserve vite|dernières places/iu,
     stated: /places? limitées|complet/iu,
   },
-  { pattern: /\bréserv(?:ez|e|er|ation)\b/iu, stated: /réserv|rendez-vous|sur rdv|booking|planity/iu },
+  { pattern: /\bréserv(?:ez|e|er|ation)\b/iu, stated: /réserv|rendez-vous|sur rdv|inscri|booking|planity/iu },
   { pattern: /\brendez-vous\b/iu, stated: /rendez-vous|\brdv\b|réserv/iu },
   { pattern: /\bportes? ouvertes?\b/iu, stated: /portes? ouvertes?/iu },
   { pattern: /\bconcours\b|\bjeu[- ]concours\b/iu, stated: /concours/iu },

@@ -31,11 +31,6 @@ export interface QualityIssue {
 const TU = /(?<![\p{L}'’-])(?:tu|toi|ton|ta|tes|te|t['’])(?![\p{L}\p{N}])/iu;
 const VOUS = /(?<![\p{L}'’-])(?:vous|votre|vos)(?![\p{L}\p{N}])/iu;
 
-/** People the site names: the capitalised words of the founder line and of the testimonials' signatures. */
-function personNamesOf(founder: string): string[] {
-  return (founder.match(/\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?/gu) ?? []).slice(0, 2);
-}
-
 export function gateContextOf(facts: WriterFacts): GateContext {
   const m = materialOf(facts);
   const { profile, analysis } = facts;
@@ -62,7 +57,7 @@ export function gateContextOf(facts: WriterFacts): GateContext {
         .join('\n')
         .toLowerCase(),
     },
-    personNames: personNamesOf(m.founder),
+    personNames: m.personNames,
     register: TONES[profile.brand_tone].register,
   };
 }

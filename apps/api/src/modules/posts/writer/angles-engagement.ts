@@ -12,7 +12,8 @@ export const ENGAGEMENT_ANGLES: Angle[] = [
     available: (m) => m.offers.length >= 2,
     write({ m, say, n }) {
       const pairs = pairsOf(m);
-      if (n >= pairs.length * 2) return null;
+      // Each pair asked once a month (twice when there is only one pair): more polls read as padding.
+      if (n >= (pairs.length > 1 ? pairs.length : 2)) return null;
       const [a, b] = pick(pairs, n);
       const [x, y] = [offerWith(a, 'le'), offerWith(b, 'le')];
       return {

@@ -24,6 +24,8 @@ export interface AngleContext {
   /** How many times the angle was used before in the month, and which fact to take. */
   n: number;
   item: number;
+  /** The post's local date (YYYY-MM-DD) when known. */
+  date?: string;
 }
 
 export interface Angle {
@@ -108,11 +110,11 @@ function offerBody(o: OfferFact, m: Material): string[][] {
 const offerAngle = (key: string, kind: OfferFact['kind']): Angle => ({
   key,
   available: (m) => m.offers.some((offer) => offer.kind === kind),
-  write({ m, say, item }) {
-    const offer = pick(
-      m.offers.filter((o) => o.kind === kind),
-      item,
-    );
+  write({ m, say, n, item }) {
+    const offers = m.offers.filter((o) => o.kind === kind);
+    // Three posts a month per offer at most: a fourth "Zoom sur la margherita" is padding.
+    if (n >= offers.length * 3) return null;
+    const offer = pick(offers, item);
     return {
       subject: offer.name,
       tags: [offer.name],

@@ -61,7 +61,11 @@ export function actionCalls(m: Material, say: Say, offer?: OfferFact): string[] 
   const calls: string[] = [];
   if (booking) {
     const yours =
-      booking === 'table' ? say('votre table', 'ta table') : say('votre rendez-vous', 'ton rendez-vous');
+      booking === 'table'
+        ? say('votre table', 'ta table')
+        : booking === 'place'
+          ? say('votre place', 'ta place')
+          : say('votre rendez-vous', 'ton rendez-vous');
     if (phone && the) calls.push(`Pour ${the}, un appel suffit : ${phone}.`);
     if (phone) calls.push(say(`Réservez ${yours} au ${phone}.`, `Réserve ${yours} au ${phone}.`));
     if (phone)

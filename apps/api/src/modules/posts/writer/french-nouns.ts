@@ -52,9 +52,14 @@ const MASCULINE_ENDINGS = /(?:age|ment|eau|eur|oir|isme|at|et|in|on|ier|er|ard|a
 const fold = (word: string) => word.toLowerCase();
 const singular = (word: string) => (/[sx]$/u.test(word) && word.length > 3 ? word.slice(0, -1) : word);
 
+const ADJECTIVES =
+  /^(?:petite?s?|grande?s?|bon|bonne|beau|belle|nouveau|nouvelle|vieux|vieille|jolie?|gros|grosse|demi)$/u;
+
 export function nounOf(name: string): Noun {
   const clean = name.trim().replace(/\s+/g, ' ');
-  const head = fold(clean.split(/[\s,'’-]/u)[0] ?? '');
+  const words = clean.split(/[\s,'’-]/u).map(fold);
+  // "Petit-déjeuner", "grande salle": the noun after the adjective carries the gender.
+  const head = (ADJECTIVES.test(words[0] ?? '') && words[1] ? words[1] : words[0]) ?? '';
   const lone = singular(head);
   const listed = FEMININE.has(head) || MASCULINE.has(head);
   // A head listed as it is ("cours", "repas") is invariable: the next word tells the number ("cours
@@ -71,7 +76,8 @@ export function nounOf(name: string): Noun {
   else if (!MASCULINE_ENDINGS.test(head)) known = false;
   const properNoun = /^\p{Lu}\p{Ll}*\s+\p{Lu}/u.test(clean) || /^\p{Lu}{2}/u.test(clean);
   const text = properNoun ? clean : clean.charAt(0).toLowerCase() + clean.slice(1);
-  return { text, gender, plural, known, elides: /^[aeiouyéèêëàâîïôûœ]/iu.test(head) || MUTE_H.test(head) };
+  const first = words[0] ?? '';
+  return { text, gender, plural, known, elides: /^[aeiouyéèêëàâîïôûœ]/iu.test(first) || MUTE_H.test(first) };
 }
 
 type Form = 'le' | 'de' | 'à' | 'un' | 'notre' | 'ce';

@@ -20,8 +20,8 @@ export interface PersonFact {
 
 /** How the business can be reached, from what it states: a booking only when it takes bookings. */
 export interface ContactMeans {
-  /** "table" for a restaurant, "rendez-vous" elsewhere, null when no booking is stated. */
-  booking: 'table' | 'rendez-vous' | null;
+  /** "table" for a restaurant, "place" for classes, "rendez-vous" elsewhere, null when no booking is stated. */
+  booking: 'table' | 'place' | 'rendez-vous' | null;
   /** The business says one comes without an appointment ("sans rendez-vous"). */
   walkIn?: boolean;
   /** It goes to its customers (a plumber, a mobile groomer) rather than receiving them. */

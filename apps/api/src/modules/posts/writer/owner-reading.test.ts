@@ -8,7 +8,25 @@ import { materialOf } from './material';
 import { descriptionFacts, townOf } from './material-facts';
 import { notePost } from './note-post';
 import { sayIn } from './voice';
-import { bakeryFacts, bakeryProfile } from './writer-fixtures';
+import type { Note } from '@plume/contracts/notes';
+import type { SiteFacts } from '../../analysis/facts/site-facts';
+import { checkPost, gateContextOf } from '../quality/gate';
+import { createOfflinePostWriter } from './offline-writer';
+import { personNamesOf } from './person-names';
+import { bakeryAnalysis, bakeryFacts, bakeryProfile, monthSlots } from './writer-fixtures';
+
+const note = (title: string, content: string): Note => ({
+  note_id: `note-${title}`,
+  description: title,
+  title,
+  content,
+  priority: 'normal',
+  is_monthly_note: false,
+  note_month: 3,
+  note_year: 2025,
+  created_at: '2025-02-01T00:00:00.000Z',
+  updated_at: '2025-02-01T00:00:00.000Z',
+});
 
 // Rules found by reading months of businesses the writer was never tuned on, as their owners would.
 const tu = sayIn('tu');
@@ -125,5 +143,108 @@ describe('what an owner reads', () => {
     expect(visit.write({ m: groomer, say: vous, n: 0, item: 0 })!.openings).toContain(
       'Le Camion à Toutous intervient à Vannes et alentours.',
     );
+  });
+});
+
+describe('people are never hashtags nor know-how', () => {
+  const facts = bakeryFacts({
+    analysis: {
+      ...bakeryAnalysis,
+      company_expertise: { ...bakeryAnalysis.company_expertise, key_skills: ['Marie', 'levain'] },
+      social_proof: { testimonials: ['Un pain comme autrefois. — Jean Moreau'], achievements: [] },
+      hashtag_strategy: { primary: ['#Marie', '#Levain', '#JeanMoreau', '#Paul'], secondary: ['#Inès'] },
+    },
+    notes: [note('Arrivée', 'Inès rejoint le fournil le 3 mars.')],
+    facts: {
+      items: [],
+      hours: [],
+      phones: [],
+      emails: [],
+      people: [{ name: 'Marie Lemoine', role: 'pâtissière', source: 'site' }],
+      values: [],
+      labels: [],
+      offers: [],
+      testimonials: [{ text: 'Top.', author: 'Chloé', source: 'site' }],
+    } as unknown as SiteFacts,
+  });
+
+  it('gathers the names of the founder, the people, the authors and a newcomer', () => {
+    expect(personNamesOf(facts)).toEqual(
+      expect.arrayContaining(['Paul', 'Lemoine', 'Marie', 'Jean', 'Moreau', 'Chloé', 'Inès']),
+    );
+    expect(materialOf(facts).expertise).not.toContain('Marie');
+    expect(materialOf(facts).expertise).toContain('levain');
+  });
+
+  it('never writes a person’s name as a hashtag, in a month or through the gate', async () => {
+    const slots = monthSlots(20, ['instagram', 'facebook', 'linkedin']);
+    const posts = await createOfflinePostWriter({ limits: { instagramHashtagCap: 8 } }).writeMonth({
+      facts,
+      slots,
+    });
+    const tags = posts.flatMap((post) => post.hashtags.map((tag) => tag.toLowerCase()));
+    expect(tags).toContain('#levain');
+    for (const name of ['#marie', '#jeanmoreau', '#paul', '#inès', '#jean', '#chloé'])
+      expect(tags).not.toContain(name);
+    const context = gateContextOf(facts);
+    const issues = await checkPost(
+      { title: 'Le levain', text: 'Notre levain.', hashtags: ['#Marie', '#JeanMoreau', '#Levain'] },
+      'instagram',
+      '2025-03-10',
+      context,
+    );
+    expect(issues.filter((issue) => issue.kind === 'hashtag').map((issue) => issue.excerpt)).toEqual([
+      '#Marie',
+      '#JeanMoreau',
+    ]);
+    // The gate loads the French dictionary once: generous on a busy machine.
+  }, 180_000);
+});
+
+describe('thin facts and notes that invite nobody', () => {
+  it('gives a leading adjective its noun’s gender and elides on the first word', () => {
+    expect(nounOf('Petit-déjeuner')).toMatchObject({ gender: 'm', known: true, elides: false });
+    expect(nounOf('Grande assiette')).toMatchObject({ gender: 'f', elides: false });
+  });
+
+  it('tells "complet" like a closure: no invitation to come', () => {
+    const text = notePost(
+      { title: 'Complet', content: 'L’hôtel est complet du vendredi 11 au dimanche 13 juin.', high: false },
+      false,
+      vous,
+    );
+    expect(text.invite).toBe(false);
+    expect(text.body.flat().join(' ')).not.toMatch(/compte sur vous|vous y voir/u);
+  });
+
+  it('writes a bare profile’s month from its identity, questions and greetings, never inventing', async () => {
+    const facts = bakeryFacts({
+      analysis: null,
+      notes: [],
+      media: [],
+      profile: bakeryProfile({
+        business_name: 'Serrurerie Morel',
+        business_type: 'Serrurier',
+        business_description: '',
+        email: '',
+        website_url: '',
+        target_audience: '',
+        coordinates: 'Limoges',
+      }),
+    });
+    const slots = monthSlots(20, ['facebook', 'instagram'], '2027-10');
+    const posts = await createOfflinePostWriter({ limits: { instagramHashtagCap: 8 } }).writeMonth({
+      facts,
+      slots,
+    });
+    expect(posts).toHaveLength(20);
+    const openings = posts.map((post) => post.text.split('\n')[0]!.replace(/^\P{L}+/u, ''));
+    expect(new Set(openings).size).toBe(20);
+    // No price, no booking, no offer, no date-only filler while the reserve still has something to say.
+    const all = posts.map((post) => post.text).join('\n');
+    expect(all).not.toMatch(/€|réserv|rendez-vous|promo|offert/iu);
+    expect(openings.filter((line) => /^\p{L}+ \d+ octobre chez/u.test(line))).toEqual([]);
+    expect(all).toContain('Ici, c’est Serrurerie Morel à Limoges.');
+    expect(all).toMatch(/Quelle question aimeriez-vous poser à un serrurier\s\?/u);
   });
 });
