@@ -134,7 +134,6 @@ export const GREETING_ANGLE: Angle = {
           `Merci à vous qui suivez ${m.name} : ça compte pour nous.`,
           `Merci à toi qui suis ${m.name} : ça compte pour nous.`,
         ),
-        say('Une belle journée à vous !', 'Une belle journée à toi !'),
       ],
       body: [],
       invite: false,

@@ -2,14 +2,21 @@ import { offerWith, type Angle } from './angles';
 import type { Material } from './material';
 import { bare, pick, upperFirst } from './text-tools';
 
-const pairsOf = (m: Material) =>
-  m.offers.flatMap((a, i) => m.offers.slice(i + 1).map((b) => [a, b] as const));
+/** Trades whose services nobody has a "favourite" of: a poll between them reads as a joke. */
+const ADVISERS =
+  /comptab|notai|avocat|juridi|fiscal|assuran|courtier|banque|conseil en|gestion de patrimoine|architecte|géomètre|huissier|commissaire/iu;
+
+/** The pairs a poll may set against each other: products, or services where a favourite makes sense. */
+const pairsOf = (m: Material) => {
+  const offers = ADVISERS.test(m.type) ? m.offers.filter((offer) => offer.kind === 'product') : m.offers;
+  return offers.flatMap((a, i) => offers.slice(i + 1).map((b) => [a, b] as const));
+};
 
 /** Posts that ask the community something about the business's own offers, and where to find it. */
 export const ENGAGEMENT_ANGLES: Angle[] = [
   {
     key: 'question',
-    available: (m) => m.offers.length >= 2,
+    available: (m) => pairsOf(m).length > 0,
     write({ m, say, n }) {
       const pairs = pairsOf(m);
       // Each pair asked once a month (twice when there is only one pair): more polls read as padding.

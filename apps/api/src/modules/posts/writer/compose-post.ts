@@ -76,7 +76,8 @@ function factOf(input: ComposeInput, say: Say): { text: AngleText; opening: stri
     const fits = (line: string) => slot.platform !== 'instagram' || line.length <= INSTAGRAM_HOOK;
     const own = rotate(text.openings.filter(fits), input.index);
     const dated = own
-      .filter((line) => !/^[«À]/u.test(line) && !/\s:\s/u.test(line))
+      // A line that starts with a name keeps its capital: it takes no date before it.
+      .filter((line) => !/^[«À]/u.test(line) && !/\s:\s/u.test(line) && !line.startsWith(m.name))
       .map((line) => `${upperFirst(dayLabel(slot.date))} : ${lowerFirst(line)}`)
       .filter(fits);
     const opening = memory.pickOpening([...own, ...dated]);

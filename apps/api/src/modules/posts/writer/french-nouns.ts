@@ -18,7 +18,7 @@ export interface Noun {
 const FEMININE = new Set(
   `baguette galette tarte brioche bûche couronne viennoiserie ficelle boule miche fougasse quiche pizza crêpe
   gaufre madeleine financière tartelette religieuse chocolatine forêt-noire tourte terrine quenelle
-  calzone margherita regina reine napolitaine salade soupe entrecôte côte bavette andouillette saucisse formule carte assiette planche bouteille cuvée
+  tenue calzone margherita regina reine napolitaine salade soupe entrecôte côte bavette andouillette saucisse formule carte assiette planche bouteille cuvée
   caisse box coupe couleur coloration permanente mèche frange barbe épilation manucure pédicure beauté
   cure séance consultation réparation révision vidange climatisation recharge carrosserie peinture
   installation intervention visite prestation livraison commande fête soirée dégustation rencontre
@@ -41,7 +41,7 @@ const MASCULINE = new Set(
   chocolat caramel praliné nougat sorbet repas brunch déjeuner dîner goûter apéritif buffet traiteur
   salon institut garage magasin restaurant bistrot bouchon atelier studio cabinet domaine vignoble verger
   jardin potager toilettage bain shampooing ressemelage talon cuir sac portefeuille collier harnais
-  réveillon forfait tarif produit article modèle objet cadeau bon`.split(/\s+/),
+  bilan bilans audit réveillon forfait tarif produit article modèle objet cadeau bon`.split(/\s+/),
 );
 /** Words whose h is mute ("l'huile", "d'hiver"); any other h blocks elision ("le homard" aside, rare). */
 const MUTE_H = /^h(?:uile|iver|istoire|omme|ôtel|abit|erbe|ommage|onneur|oraire|ôte|eure)/iu;

@@ -248,3 +248,27 @@ describe('thin facts and notes that invite nobody', () => {
     expect(all).toMatch(/Quelle question aimeriez-vous poser à un serrurier\s\?/u);
   });
 });
+
+describe('an adviser’s month', () => {
+  it('asks no poll between an accountant’s services', () => {
+    const question = ENGAGEMENT_ANGLES.find((angle) => angle.key === 'question')!;
+    const m = materialOf(
+      bakeryFacts({
+        notes: [],
+        profile: bakeryProfile({ business_type: 'Cabinet d’expertise comptable' }),
+        analysis: {
+          ...bakeryAnalysis,
+          products_catalog: [],
+          main_services: [],
+          services_detailed: [
+            { service_name: 'Tenue de comptabilité', pricing: '', description: '', benefits: [] },
+            { service_name: 'Bilan annuel', pricing: '', description: '', benefits: [] },
+          ],
+        },
+      }),
+    );
+    expect(question.available(m)).toBe(false);
+    expect(nounOf('Tenue de comptabilité')).toMatchObject({ gender: 'f', known: true });
+    expect(nounOf('Bilan annuel')).toMatchObject({ gender: 'm', known: true });
+  });
+});
