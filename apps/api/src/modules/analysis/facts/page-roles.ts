@@ -6,7 +6,7 @@ import { fold } from './text-patterns';
 const ROLE_PATTERNS: Array<[PageRole, RegExp]> = [
   [
     'legal',
-    /\b(mentions? legales?|legal|cgv|cgu|conditions generales|confidentialite|privacy|cookies?|rgpd|panier|cart|checkout|commande|connexion|login|mon compte|plan du site)\b/,
+    /\b(mentions? legales?|legal|cgv|cgu|conditions generales|confidentialite|privacy|policies|terms|cookies?|rgpd|panier|cart|checkout|(?<!sur )commande|connexion|login|mon compte|plan du site)\b/,
   ],
   ['team', /\b(equipe|team|l equipe|notre equipe|nos equipes|qui fait quoi)\b/],
   [
@@ -19,7 +19,7 @@ const ROLE_PATTERNS: Array<[PageRole, RegExp]> = [
   ],
   [
     'products',
-    /\b(produits?|nos pains|pains|menu|menus|carte|la carte|tarifs?|prix|boutique|catalogue|gamme|nos vins|vins|creations|patisseries|viennoiseries|bouquets|fleurs|collection|formules?|plats?)\b/,
+    /\b(produits?|nos pains|pains|menu|menus|carte|la carte|tarifs?|prix|boutique|catalogue|gamme|nos vins|vins|creations|patisseries|viennoiseries|bouquets|fleurs|collections?|formules?|plats?|sur commande|hebergements?|nos chambres|chambres|gites?|sejours?|occasions?)\b/,
   ],
   [
     'services',
