@@ -16,7 +16,8 @@ const items = (facts: ReturnType<typeof site>) =>
 describe('products and services the site names without a price', () => {
   it('reads a list under "Nos prestations", even one line per paragraph, and not the sentence after it', () => {
     const facts = site(`<h1>Atelier Dupont</h1><h2>Nos prestations</h2>
-      <ul><li><p>Révision complète</p></li><li><p>Réparation de crevaison</p></li><li><p>Montage de roues</p></li></ul>
+      <ul><li><p>Révision complète</p></li><li><p>Réparation de crevaison</p></li><li><p>Montage de roues</p></li>
+      <li><p>Tous les vélos sont les bienvenus</p></li></ul>
       <p>Sans rendez-vous pour les petites réparations, sur rendez-vous pour le reste.</p>`);
     expect(items(facts)).toEqual(['Révision complète', 'Réparation de crevaison', 'Montage de roues']);
   });

@@ -55,10 +55,14 @@ function sectionsOf(units: Unit[]): Section[] {
 }
 
 const isItemName = (text: string) => looksLikeName(text) && !isPromo(text) && !NOT_AN_ITEM.test(fold(text));
+/** Words a sentence starts with, a name does not ("Tous nos fromages sont au lait cru"). */
+const SENTENCE_START =
+  /^(?:tous|toutes|tout|nos|notre|vos|votre|nous|vous|il|elle|ils|elles|on|ce|cet|cette|ces|et|ou|mais|si|ici|plus|sans|pour|avec|chaque)\b/;
 /** A line of a list that only names something: a list item or a short line of its own, no sentence, no price. */
 const isListedName = (unit: Unit) =>
   (unit.kind === 'item' || unit.kind === 'paragraph' || unit.kind === 'text') &&
   isItemName(unit.text) &&
+  !SENTENCE_START.test(fold(unit.text)) &&
   unit.text.split(/\s+/).length <= 8 &&
   !/[,:;]/.test(unit.text) &&
   !findPrices(unit.text).length;
