@@ -47,7 +47,10 @@ describe('facts of a multi-page bakery site', () => {
     // Named without a price: no price borrowed from a neighbour; an offer is not an item.
     expect(facts.items.find((item) => /fougasse|bûche/i.test(item.name))).toBeUndefined();
     const birthday = facts.items.find((item) => /anniversaire/i.test(item.name));
-    expect(birthday).toMatchObject({ name: "Gâteau d'anniversaire", description: 'Selon le nombre de parts' });
+    expect(birthday).toMatchObject({
+      name: "Gâteau d'anniversaire",
+      description: 'Selon le nombre de parts',
+    });
     expect(birthday).not.toHaveProperty('price');
     expect(priceOf('Pain au levain')?.source.url).toBe('https://fournil-lea.fr/');
   });

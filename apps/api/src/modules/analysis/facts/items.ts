@@ -91,11 +91,16 @@ function unpricedDraft(name: string, snippet: string): Draft | undefined {
   return { name: clean, snippet };
 }
 
-/** "Ostéopathie en entreprise : sur devis – …": a named item whose price is given on request. */
+/** "Ostéopathie en entreprise : sur devis – …", "Pizza du moment selon le marché": a named item whose price is
+ * given on request. */
 function onRequestItem(text: string): Draft | undefined {
   const m = /^([^:–—,]{3,60}?)\s*[:–—]\s*(.*)$/u.exec(text);
-  if (!m || !NO_PRICE.test(fold(m[2]!).split(' ').slice(0, 4).join(' '))) return undefined;
-  return unpricedDraft(m[1]!, text);
+  if (m && NO_PRICE.test(fold(m[2]!).split(' ').slice(0, 4).join(' '))) return unpricedDraft(m[1]!, text);
+  const tail =
+    /^([^:–—,.]{3,60}?)\s+(?:sur devis|nous consulter|sur demande|selon (?:l['’])?arrivages?|selon le marché)\.?$/iu.exec(
+      text,
+    );
+  return tail ? unpricedDraft(tail[1]!, text) : undefined;
 }
 
 /** Products and services of a page, each with the price of its own block only. */

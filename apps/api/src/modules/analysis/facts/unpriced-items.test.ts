@@ -56,6 +56,23 @@ describe('products and services the site names without a price', () => {
     expect(items(facts)).toContain('Consultation adulte 60');
   });
 
+  it('reads a heading without price among headings that carry theirs, once each, and "selon le marché"', () => {
+    const facts = site(
+      `<h1>La carte</h1><h2>Gâteaux</h2><h4>Paris-Brest <span>4,90 €</span></h4>
+      <h4>Tarte citron meringuée <span>4,60 €</span></h4><h4>Saint-Honoré</h4><p>Le dimanche uniquement.</p>
+      <h2>Pizzas</h2><div><span>Margherita</span> <span>10,50 €</span></div>
+      <div><span>Pizza du moment</span> <span>selon le marché</span></div>`,
+      '/la-carte',
+    );
+    expect(items(facts)).toEqual([
+      'Paris-Brest 4.9',
+      'Tarte citron meringuée 4.6',
+      'Margherita 10.5',
+      'Pizza du moment',
+      'Saint-Honoré',
+    ]);
+  });
+
   it('never takes menus, descriptions or fees for products', () => {
     const facts = site(
       `<h1>Nos produits</h1><h2>Bienvenue</h2><p>Une boutique de quartier depuis vingt ans, ouverte à tous.</p>

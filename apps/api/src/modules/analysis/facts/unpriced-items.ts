@@ -22,6 +22,8 @@ interface Section {
   parent?: number;
   units: Unit[];
   priced: boolean;
+  /** The heading itself carries a price ("Paris-Brest 4,90 €"): its siblings are items too. */
+  headingPriced: boolean;
   hasSubHeading: boolean;
 }
 
@@ -40,6 +42,7 @@ function sectionsOf(units: Unit[]): Section[] {
         parent: parent?.index,
         units: [],
         priced: false,
+        headingPriced: findPrices(unit.text).length > 0,
         hasSubHeading: false,
       };
       sections.push(section);
@@ -78,15 +81,18 @@ export function unpricedItems(page: ReadPage, priced: ItemFact[]): ItemFact[] {
   const offerList = (section?: Section) =>
     section !== undefined && OFFER_LIST_HEADING.test(fold(section.unit.text));
   // On any page, a card of a grid whose sibling cards carry prices (same level, same parent heading).
-  const pricedSibling = (section: Section) =>
-    sections.some(
+  const siblings = (section: Section) =>
+    sections.filter(
       (other) =>
         other !== section &&
-        other.priced &&
         !other.hasSubHeading &&
         other.parent === section.parent &&
         other.unit.level === section.unit.level,
     );
+  const pricedSibling = (section: Section) => siblings(section).some((other) => other.priced);
+  // "Paris-Brest 4,90 €" / "Tarte citron 4,60 €" / "Saint-Honoré" + "Le dimanche uniquement.": one more item.
+  const amongPricedHeadings = (section: Section) =>
+    section.units.length <= 2 && siblings(section).filter((other) => other.headingPriced).length >= 2;
   const items: ItemFact[] = [];
   const accepted = new Set<Section>();
   const bare: Section[] = [];
@@ -114,13 +120,14 @@ export function unpricedItems(page: ReadPage, priced: ItemFact[]): ItemFact[] {
           if (!findPrices(next.text).length) add(line.text, next.text);
       });
     }
-    if (unit.level < 2 || !isItemName(unit.text) || section.priced || section.hasSubHeading) continue;
+    if (unit.level < 2 || !isItemName(unit.text) || section.headingPriced || section.priced) continue;
+    if (section.hasSubHeading) continue;
     if (pricedNames.has(fold(unit.text)) || categories.has(fold(unit.text))) continue;
     const soldOut = section.units.some((u) => SOLD_OUT.test(fold(u.text)));
     const onRequest = section.units.some((u) => NO_PRICE.test(fold(u.text)));
     const described = section.units.some((u) => u.text.length > 25);
     const stands = catalogue || offerList(parent) || ((soldOut || onRequest) && pricedSibling(section));
-    if (stands && (described || soldOut)) {
+    if ((stands && (described || soldOut)) || amongPricedHeadings(section)) {
       add(
         unit.text,
         section.units
