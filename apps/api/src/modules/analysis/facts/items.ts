@@ -83,11 +83,16 @@ function rowItem(unit: Unit): Draft | undefined {
   return fromPriced(name.cell, firstPrice, unit.text);
 }
 
+/** What is "sur demande" without being sold: a quote, an invoice, a brochure, a visit, an appointment. */
+const NOT_SOLD_ON_REQUEST =
+  /^(?:devis|factures?|plans?|catalogues?|brochures?|listes?|tarifs?|prix|horaires|renseignements?|informations?|rendez vous|rdv|visites?|paiement)\b/;
+
 function unpricedDraft(name: string, snippet: string): Draft | undefined {
   const clean = cleanName(name);
   const folded = fold(clean);
   if (!looksLikeName(clean) || isPromo(clean) || NOT_AN_ITEM.test(folded) || DANGLING.test(folded))
     return undefined;
+  if (NOT_SOLD_ON_REQUEST.test(folded)) return undefined;
   return { name: clean, snippet };
 }
 
@@ -96,10 +101,9 @@ function unpricedDraft(name: string, snippet: string): Draft | undefined {
 function onRequestItem(text: string): Draft | undefined {
   const m = /^([^:–—,]{3,60}?)\s*[:–—]\s*(.*)$/u.exec(text);
   if (m && NO_PRICE.test(fold(m[2]!).split(' ').slice(0, 4).join(' '))) return unpricedDraft(m[1]!, text);
-  const tail =
-    /^([^:–—,.]{3,60}?)\s+(?:sur devis|nous consulter|sur demande|selon (?:l['’])?arrivages?|selon le marché)\.?$/iu.exec(
-      text,
-    );
+  const tail = /^([^:–—,.]{3,60}?)\s+(?:sur devis|selon (?:l['’])?arrivages?|selon le marché)\.?$/iu.exec(
+    text,
+  );
   return tail ? unpricedDraft(tail[1]!, text) : undefined;
 }
 

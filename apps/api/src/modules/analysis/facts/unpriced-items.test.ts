@@ -73,6 +73,13 @@ describe('products and services the site names without a price', () => {
     ]);
   });
 
+  it('never takes a free extra or a quote on request for an item', () => {
+    const facts =
+      site(`<h1>Hôtel</h1><h2>Nos services</h2><ul><li>Petit-déjeuner maison</li><li>Wifi gratuit</li>
+      <li>Location de vélos</li></ul><p>Devis gratuit sur demande</p><p>Facture : sur demande</p>`);
+    expect(items(facts)).toEqual(['Petit-déjeuner maison', 'Location de vélos']);
+  });
+
   it('never takes menus, descriptions or fees for products', () => {
     const facts = site(
       `<h1>Nos produits</h1><h2>Bienvenue</h2><p>Une boutique de quartier depuis vingt ans, ouverte à tous.</p>

@@ -66,6 +66,8 @@ const isListedName = (unit: Unit) =>
   (unit.kind === 'item' || unit.kind === 'paragraph' || unit.kind === 'text') &&
   isItemName(unit.text) &&
   !SENTENCE_START.test(fold(unit.text)) &&
+  // "Wifi gratuit", "Devis offert": an extra that comes with the rest, not something sold.
+  !/\b(?:gratuite?s?|offerte?s?|inclus|incluses?|compris)\b/.test(fold(unit.text)) &&
   unit.text.split(/\s+/).length <= 8 &&
   !/[,:;]/.test(unit.text) &&
   !findPrices(unit.text).length;
