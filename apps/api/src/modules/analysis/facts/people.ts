@@ -41,14 +41,19 @@ const DOES = new RegExp(
   String.raw`(?:^|[\s(;:,])${NOT_IN_PROPER_NAME}(${FIRST})\s+(s['’]occupe\s+(?:de|des|du)\s+[^,;.()]{3,60}|en\s+(?:cuisine|salle|boutique|caisse|atelier)(?!\p{L})|a\s+(?:cr[ée]{2}|fond[ée]|ouvert)\s)`,
   'gu',
 );
+const ELLIPSIS = new RegExp(
+  String.raw`s['’]occupe\s+[^.;]*?,\s*(${FIRST})\s+((?:des|du|de\s+la|de\s+l['’])\s*[^,;.()]{3,60})`,
+  'gu',
+);
 /** "c'est Christophe, son petit-fils, qui tient la boutique": who does it today. */
 const IT_IS = new RegExp(String.raw`\bc['’]est\s+(${FIRST})(?=\s*,|\s+qui\s)`, 'gu');
 const SECTION_OF_PEOPLE =
   /\b(qui sommes nous|equipe|notre histoire|l histoire|a propos|nous connaitre|vos hotes|nos hotes|vos interlocuteurs)\b/;
 
 const isName = (name: string) => NAME.test(name) && !NOT_A_NAME.test(fold(name)) && !ROLE_WORDS.test(name);
-/** The role's own words: up to the first full stop or colon ("Gérante et monitrice. Elle a repris…"). */
-const leadingRole = (text: string) => text.split(/[.:;!?]/)[0]!.trim();
+/** The role's own words: up to the first full stop or colon ("Gérante et monitrice. Elle a repris…"); an
+ * initial's dot ("Ostéopathe D.O.") is not a full stop. */
+const leadingRole = (text: string) => text.split(/(?<!(?<!\p{L})\p{Lu})[.:;!?](?=\s|$)/u)[0]!.trim();
 
 /** The units where people are named: team and about pages, and the team or history section of other pages. */
 function peopleUnits(page: ReadPage): Unit[] {
@@ -82,7 +87,12 @@ function peopleInLine(text: string, next: Unit | undefined): Named[] {
     const role = leadingRole(next.text);
     if (role.length <= 60 && ROLE_WORDS.test(role)) return [{ name: text, role }];
   }
-  for (const m of text.matchAll(APPOSITION)) {
+  // "Aujourd'hui Vito, pizzaiolo, …": an adverb opening the sentence is not part of a proper name.
+  const sentence = text.replace(
+    /(^|[.!?;]\s+)(Aujourd['’]hui|Désormais|Depuis|Ensuite|Enfin|Ici|Puis|Maintenant)(?=\s)/gu,
+    (_, before: string, adverb: string) => `${before}${adverb.toLowerCase()}`,
+  );
+  for (const m of sentence.matchAll(APPOSITION)) {
     const role = m[2]!.trim();
     if (/^(?:apr[eè]s|avant|depuis|pendant|dans|pour|avec|sans|comme)\s/iu.test(role)) continue;
     if (isName(m[1]!) && (ROLE_WORDS.test(role) || ROLE_CLAUSE.test(role))) found.push({ name: m[1]!, role });
@@ -92,7 +102,10 @@ function peopleInLine(text: string, next: Unit | undefined): Named[] {
     found.push({ name: first[2]!, role: first[1]! });
   for (const m of text.matchAll(RELATIVE)) if (isName(m[1]!)) found.push({ name: m[1]!, relative: true });
   for (const m of text.matchAll(IT_IS)) if (isName(m[1]!)) found.push({ name: m[1]! });
-  for (const m of text.matchAll(DOES)) {
+  // "Gaëlle s'occupe des volailles, Thomas des cochons": the same verb, left out for the second person.
+  for (const m of sentence.matchAll(ELLIPSIS))
+    if (isName(m[1]!)) found.push({ name: m[1]!, role: m[2]!.trim() });
+  for (const m of sentence.matchAll(DOES)) {
     if (!isName(m[1]!)) continue;
     const role = /^a\s/.test(m[2]!) ? undefined : m[2]!.replace(/^s['’]occupe\s+/u, '').trim();
     found.push({ name: m[1]!, ...(role ? { role } : {}) });
