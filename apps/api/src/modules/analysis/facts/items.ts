@@ -28,7 +28,8 @@ interface Draft {
 }
 
 function fromPriced(name: string, price: ParsedPrice, snippet: string): Draft | undefined {
-  let clean = cleanName(name);
+  // "Les commandes sont prêtes le jour même. Livraison Colissimo : 6,90 €": the last sentence names the item.
+  let clean = cleanName(ownSentence(name));
   if (UNIT_ONLY.test(clean)) return undefined;
   let unit = price.unit;
   const before = UNIT_BEFORE.exec(clean);
@@ -42,6 +43,8 @@ function fromPriced(name: string, price: ParsedPrice, snippet: string): Draft | 
     return undefined;
   return { name: clean, price, unit, snippet };
 }
+
+const ownSentence = (text: string) => text.split(/(?<=\p{Ll}{2}[.!?])\s+(?=\p{Lu})/u).pop() ?? text;
 
 /** Items of one line: "Nom ...... 3,50 €", "Nom – 3,50 € le kg", or several names and prices in a row. */
 function lineItems(text: string, prices: ParsedPrice[]): { drafts: Draft[]; priceOnly?: ParsedPrice } {
