@@ -30,7 +30,7 @@ const ROLE_PATTERNS: Array<[PageRole, RegExp]> = [
 
 /** "/le-restaurant/", "/l-institut", "La librairie": a page named after the place itself presents the business. */
 const THE_PLACE =
-  /^(le|la|l|notre) (restaurant|institut|librairie|garage|salon|cave|atelier|magasin|fromagerie|boulangerie|patisserie|maison|ferme|domaine|cabinet|entreprise|societe|bistrot|fournil|auto ecole|ecole|studio|hotel|epicerie|boucherie|pressing|cordonnerie|pizzeria|chocolaterie|creperie)( html?| php)?$/;
+  /^(le|la|l|notre) (restaurant|institut|librairie|garage|salon|cave|atelier|magasin|fromagerie|boulangerie|patisserie|maison|ferme|domaine|cabinet|entreprise|societe|bistrot|fournil|auto ecole|ecole|studio|hotel|epicerie|boucherie|pressing|cordonnerie|pizzeria|chocolaterie|creperie|brasserie)( html?| php)?$/;
 
 /** The role of a page from its address, its title and its first headings, in French. */
 export function pageRole(page: PageModel, isHome: boolean): PageRole {

@@ -11,7 +11,7 @@ import { fold } from './text-patterns';
 const NAME =
   /^(?:[A-ZÉÈÎ][a-zéèêëïîôöüç]+(?:-[A-ZÉÈ][a-zéèêëïîôöüç]+)?)(?:\s+(?:[A-ZÉÈ][\p{L}'-]+|[A-Z]\.)){0,2}$/u;
 const ROLE_WORDS =
-  /(?<!\p{L})(fondat(?:eur|rice)|g[ée]rant[e]?|patron(?:ne)?|chef|apprenti[e]?|boulang[eè]re?|p[âa]tissi[eè]re?|vendeu(?:r|se)|coiffeu(?:r|se)|coloriste|barbier|esth[ée]ticien(?:ne)?|m[ée]canicien(?:ne)?|technicien(?:ne)?|plombier|chauffagiste|[ée]lectricien(?:ne)?|fleuriste|libraire|caviste|sommeli[eè]re?|cuisini[eè]re?|serveu(?:r|se)|responsable|directeur|directrice|associ[ée]e?|co-?fondat(?:eur|rice)|ma[îi]tre|compagnon|agricult(?:eur|rice)|[ée]leveu(?:r|se)|mara[îi]ch(?:er|[eè]re)|second|commis|assistant[e]?|conseill(?:er|[eè]re)|styliste|praticien(?:ne)?|propri[ée]taire|artisan|monit(?:eur|rice)|format(?:eur|rice)|secr[ée]tari(?:at|at\p{L}*|e)|fromag[eè]re?|affineu(?:r|se)|bouch[eè]re?|opticien(?:ne)?|cordonni[eè]re?|toiletteu(?:r|se)|pizzaiolo|chocolati[eè]re?|biblioth[ée]caire|ost[ée]opathe|kin[ée]sith[ée]rapeute|h[ôo]te(?:sse)?|accompagnat(?:eur|rice)|vente|m[ée]decin|infirmi[eè]re?)(?!\p{L})/iu;
+  /(?<!\p{L})(fondat(?:eur|rice)|g[ée]rant[e]?|patron(?:ne)?|chef|apprenti[e]?|boulang[eè]re?|p[âa]tissi[eè]re?|vendeu(?:r|se)|coiffeu(?:r|se)|coloriste|barbier|esth[ée]ticien(?:ne)?|m[ée]canicien(?:ne)?|technicien(?:ne)?|plombier|chauffagiste|[ée]lectricien(?:ne)?|fleuriste|libraire|caviste|sommeli[eè]re?|cuisini[eè]re?|serveu(?:r|se)|responsable|directeur|directrice|associ[ée]e?|co-?fondat(?:eur|rice)|ma[îi]tre|compagnon|agricult(?:eur|rice)|[ée]leveu(?:r|se)|mara[îi]ch(?:er|[eè]re)|second|commis|assistant[e]?|conseill(?:er|[eè]re)|styliste|praticien(?:ne)?|propri[ée]taire|artisan|monit(?:eur|rice)|format(?:eur|rice)|secr[ée]tari(?:at|at\p{L}*|e)|fromag[eè]re?|affineu(?:r|se)|bouch[eè]re?|opticien(?:ne)?|cordonni[eè]re?|toiletteu(?:r|se)|pizzaiolo|chocolati[eè]re?|biblioth[ée]caire|ost[ée]opathe|kin[ée]sith[ée]rapeute|h[ôo]te(?:sse)?|accompagnat(?:eur|rice)|vente|m[ée]decin|infirmi[eè]re?|brasseu(?:r|se)|co-?fondat(?:eur|rice)s?|cofondat(?:eur|rice))(?!\p{L})/iu;
 /** What someone does, said with a verb or a place of work ("qui vous accueille en boutique", "en cuisine"). */
 const ROLE_CLAUSE =
   /^(?:qui\s+(?:vous\s+)?(?:accueille|re[çc]oit|conseille|s['’]occupe|g[èe]re|pr[ée]pare|cuisine|forme)|en\s+(?:cuisine|salle|boutique|caisse|atelier))/iu;
@@ -80,7 +80,7 @@ type Named = { name: string; role?: string; relative?: boolean };
 
 function peopleInLine(text: string, next: Unit | undefined): Named[] {
   const found: Named[] = [];
-  const inline = /^([^,–—:(]{2,40})\s*[,–—:(-]\s*([^.;)]{3,60})\)?\.?$/.exec(text);
+  const inline = /^([^,–—:(·]{2,40})\s*[,–—:(·-]\s*([^.;)]{3,60})\)?\.?$/.exec(text);
   if (inline && isName(inline[1]!.trim()) && ROLE_WORDS.test(inline[2]!))
     return [{ name: inline[1]!.trim(), role: inline[2]!.trim() }];
   if (isName(text) && next) {
