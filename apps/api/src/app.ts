@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import './lib/zod-french';
 import type { Container } from './container';
@@ -28,6 +28,7 @@ import { postsRoutes } from './modules/posts/posts.routes';
 import { publishingRoutes } from './modules/publishing/publishing.routes';
 import { registerAccessLog } from './plugins/access-log';
 import { registerCompression } from './plugins/compression';
+import { responseSerializerCompiler } from './plugins/response-serializer';
 import { registerAuthentication } from './plugins/authenticate';
 import { docsExposed, registerDocs } from './plugins/docs';
 import { frameworkErrors, registerErrorHandler, registerNotFound } from './plugins/error-handler';
@@ -62,7 +63,8 @@ export async function buildApp({ container, logger = true }: BuildAppOptions): P
   }) as unknown as FastifyInstance;
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Responses: serialisers compiled from the contracts' JSON Schemas (plugins/response-serializer.ts).
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   registerRouteTable(app);
   registerRequestId(app);

@@ -213,6 +213,9 @@ export const savePostResponseSchema = z.object({ success: z.literal(true), post:
 export const attachImageResponseSchema = messageResponseSchema.extend({ post: postSchema });
 export const deletePostResponseSchema = z.object({ success: z.literal(true), id: z.string() });
 
+/** GET /api/posts/generated?month_key= : the list of one month only (ADR 0024); without it, every post. */
+export const postsListQuerySchema = z.object({ month_key: monthKeySchema.optional() });
+
 /** GET /api/posts/generation-status?month_key= : progress of the month's latest generation run. */
 export const generationStatusQuerySchema = z.object({ month_key: monthKeySchema });
 export const generationStatusSchema = z.object({
