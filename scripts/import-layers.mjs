@@ -91,6 +91,7 @@ const labels = {
   plugins: 'plugins/<br/>bords HTTP',
   modules: 'modules/&lt;domaine&gt;',
   integrations: 'integrations/&lt;fournisseur&gt;',
+  ports: 'ports/<br/>ports partagés',
   jobs: 'jobs/<br/>pg-boss',
   db: 'db/<br/>Drizzle',
   shared: 'lib/ · errors/',

@@ -1,7 +1,7 @@
 import type { AppConfig } from '../../config';
 import type { Clock } from '../../lib/clock';
 import { createDemoMailbox, type DemoMailbox } from './demo-mailbox';
-import type { Mailer } from './mailer.port';
+import type { Mailer } from '../../modules/auth/mailer.port';
 import { createSmtpMailer } from './smtp-mailer';
 
 /** SMTP when SMTP_URL is configured; otherwise the demonstration mailbox (refused in production by config.ts). */

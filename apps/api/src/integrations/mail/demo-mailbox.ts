@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Mailer, MailMessage } from './mailer.port';
+import type { Mailer, MailMessage } from '../../modules/auth/mailer.port';
 
 export interface StoredMail extends MailMessage {
   id: string;

@@ -1,6 +1,6 @@
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Clock } from '../../lib/clock';
-import type { PaymentProvider, ProviderCheckoutSession } from './payment-provider';
+import type { PaymentProvider, ProviderCheckoutSession } from '../../ports/payments.port';
 import { signStripePayload, verifyStripeSignature } from './webhook-signature';
 
 export const DEMO_CHECKOUT_PATH = '/api/payments/demo/checkout';

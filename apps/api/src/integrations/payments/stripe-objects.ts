@@ -1,4 +1,4 @@
-import type { ProviderCheckoutSession } from './payment-provider';
+import type { ProviderCheckoutSession } from '../../ports/payments.port';
 
 /** Readers of the Stripe-shaped objects found in events (from Stripe or from the demonstration twin). */
 type StripeObject = Record<string, unknown>;

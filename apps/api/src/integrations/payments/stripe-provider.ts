@@ -1,6 +1,10 @@
 import Stripe from 'stripe';
 import type { Clock } from '../../lib/clock';
-import type { CreateCheckoutInput, PaymentProvider, ProviderCheckoutSession } from './payment-provider';
+import type {
+  CreateCheckoutInput,
+  PaymentProvider,
+  ProviderCheckoutSession,
+} from '../../ports/payments.port';
 import { readCheckoutSession } from './stripe-objects';
 import { verifyStripeSignature } from './webhook-signature';
 

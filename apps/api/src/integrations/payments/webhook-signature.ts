@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import { AppError } from '../../errors/app-error';
 import type { Clock } from '../../lib/clock';
-import { WEBHOOK_TOLERANCE_SECONDS, type ProviderEvent } from './payment-provider';
+import { WEBHOOK_TOLERANCE_SECONDS, type ProviderEvent } from '../../ports/payments.port';
 
 // Signing and verifying are pure computations: this client never reaches the network. Made on first use, so
 // that a server which receives no payment event does not load the SDK.

@@ -1,11 +1,7 @@
 import type { Logger } from 'pino';
 import type { Clock } from '../../lib/clock';
 import { addMonths } from '../../lib/time';
-import type {
-  PaymentProvider,
-  ProviderCheckoutSession,
-  ProviderEvent,
-} from '../../integrations/payments/payment-provider';
+import type { PaymentProvider, ProviderCheckoutSession, ProviderEvent } from '../../ports/payments.port';
 import {
   readCheckoutSession,
   readInvoice,

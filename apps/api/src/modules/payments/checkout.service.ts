@@ -3,7 +3,7 @@ import type { CheckoutResponse, CheckoutStatus, PackagesResponse } from '@plume/
 import type { PlanRow } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import type { Clock } from '../../lib/clock';
-import type { PaymentProvider } from '../../integrations/payments/payment-provider';
+import type { PaymentProvider } from '../../ports/payments.port';
 import type { UserCache } from '../auth/user-cache';
 import type { BillingEventsService } from './billing-events.service';
 import type { PaymentsStore } from './payments.store';

@@ -5,7 +5,7 @@ import type { ContentUpdatedResponse } from '@plume/contracts/library';
 import { monthLabel } from '@plume/contracts/months';
 import { STOCK_CATEGORIES, type StockSearchQuery } from '@plume/contracts/stock-images';
 import { AppError } from '../../errors/app-error';
-import type { StockImageProvider } from '../../integrations/stock-images/stock-images.port';
+import type { StockImageProvider } from './stock-images.port';
 import { toContentItem } from '../library/content-dto';
 import type { MediaIngest } from '../library/media-ingest';
 import type { MediaTokens } from '../library/media-tokens';
