@@ -133,5 +133,9 @@ export function createDemoCatalogue(): StockImageProvider {
         attribution: DEMO_LABEL,
       };
     },
+    async preview(id) {
+      const image = findDemoImage(id);
+      return image ? renderDemoImage(image, 640) : null;
+    },
   };
 }

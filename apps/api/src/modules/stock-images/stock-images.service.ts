@@ -32,6 +32,13 @@ export function createStockImagesService(deps: {
   return {
     categories: () => ({ categories: [...STOCK_CATEGORIES], provider: provider.kind }),
 
+    /** The preview picture a search result links to, when the provider serves it (the demonstration catalogue). */
+    async preview(id: number): Promise<Buffer> {
+      const picture = await provider.preview?.(id);
+      if (!picture) throw new AppError('STOCK_IMAGE_NOT_FOUND');
+      return picture;
+    },
+
     async search(query: StockSearchQuery) {
       const result = await provider.search({
         query: query.query,

@@ -1,0 +1,50 @@
+import type { AppConfig } from './config';
+import { createOpenAiPostWriter } from './integrations/llm/openai-post-writer';
+import { createOpenAiWebsiteAnalyser } from './integrations/llm/openai-website-analyser';
+import { createMailer } from './integrations/mail/create-mailer';
+import { createDemoCatalogue } from './integrations/stock-images/demo-catalogue';
+import { createPixabayClient } from './integrations/stock-images/pixabay.client';
+import { createMediaStorage } from './integrations/storage/create-storage';
+import type { Clock } from './lib/clock';
+import type { WebsiteAnalyser } from './modules/analysis/offline-analyser';
+import { createOfflineAnalyser } from './modules/analysis/offline-analyser';
+import type { MailAdapters } from './modules/auth/mailer.port';
+import { createOfflinePostWriter } from './modules/posts/writer/offline-writer';
+import type { PostWriter } from './modules/posts/writer/writer.port';
+import type { StockApiCache, StockImageProvider } from './modules/stock-images/stock-images.port';
+import type { MediaStorage } from './ports/storage.port';
+
+/**
+ * Part of the composition root: the one place that picks each outside service's adapter from the
+ * configuration — the real provider when its settings are present, its demonstration twin otherwise. Modules
+ * receive these through their ports and never import an integration (docs/decisions/0025-ports-and-adapters.md).
+ */
+export function createAdapters({ config, clock }: { config: AppConfig; clock: Clock }) {
+  const llm = config.LLM_BASE_URL
+    ? { baseURL: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY ?? 'non-utilisee', model: config.LLM_MODEL }
+    : undefined;
+  const writerLimits = { instagramHashtagCap: config.POSTS_INSTAGRAM_HASHTAG_CAP };
+
+  const storage: MediaStorage = createMediaStorage(config);
+  const mail: MailAdapters = createMailer(config, clock);
+  /** Pixabay when PIXABAY_API_KEY is set, the generated demonstration catalogue otherwise. */
+  const stockImages = (cache: StockApiCache): StockImageProvider =>
+    config.PIXABAY_API_KEY
+      ? createPixabayClient({
+          apiKey: config.PIXABAY_API_KEY,
+          baseUrl: config.PIXABAY_BASE_URL,
+          maxRequestsPerMinute: config.PIXABAY_MAX_REQUESTS_PER_MINUTE,
+          cache,
+          clock,
+        })
+      : createDemoCatalogue();
+  // The OpenAI-compatible writer and analyser when an endpoint is configured, the embedded ones otherwise.
+  const analyser: WebsiteAnalyser = llm ? createOpenAiWebsiteAnalyser(llm) : createOfflineAnalyser();
+  const writer: PostWriter = llm
+    ? createOpenAiPostWriter({ ...llm, limits: writerLimits, concurrency: config.LLM_WRITER_CONCURRENCY })
+    : createOfflinePostWriter({ limits: writerLimits });
+
+  return { storage, mail, stockImages, analyser, writer };
+}
+
+export type Adapters = ReturnType<typeof createAdapters>;
