@@ -1,17 +1,22 @@
+import { createHmac } from 'node:crypto';
 import type { AppConfig } from './config';
 import { createOpenAiPostWriter } from './integrations/llm/openai-post-writer';
 import { createOpenAiWebsiteAnalyser } from './integrations/llm/openai-website-analyser';
 import { createMailer } from './integrations/mail/create-mailer';
+import { createDemoProvider, type DemoProviderOptions } from './integrations/payments/demo-provider';
+import { createStripeProvider } from './integrations/payments/stripe-provider';
 import { createDemoCatalogue } from './integrations/stock-images/demo-catalogue';
 import { createPixabayClient } from './integrations/stock-images/pixabay.client';
 import { createMediaStorage } from './integrations/storage/create-storage';
 import type { Clock } from './lib/clock';
+import type { Secrets } from './lib/secrets';
 import type { WebsiteAnalyser } from './modules/analysis/offline-analyser';
 import { createOfflineAnalyser } from './modules/analysis/offline-analyser';
 import type { MailAdapters } from './modules/auth/mailer.port';
 import { createOfflinePostWriter } from './modules/posts/writer/offline-writer';
 import type { PostWriter } from './modules/posts/writer/writer.port';
 import type { StockApiCache, StockImageProvider } from './modules/stock-images/stock-images.port';
+import type { DemoPaymentSide, PaymentProvider } from './ports/payments.port';
 import type { MediaStorage } from './ports/storage.port';
 
 /**
@@ -19,7 +24,15 @@ import type { MediaStorage } from './ports/storage.port';
  * configuration — the real provider when its settings are present, its demonstration twin otherwise. Modules
  * receive these through their ports and never import an integration (docs/decisions/0025-ports-and-adapters.md).
  */
-export function createAdapters({ config, clock }: { config: AppConfig; clock: Clock }) {
+export function createAdapters({
+  config,
+  clock,
+  secrets,
+}: {
+  config: AppConfig;
+  clock: Clock;
+  secrets: Pick<Secrets, 'jwtSecret'>;
+}) {
   const llm = config.LLM_BASE_URL
     ? { baseURL: config.LLM_BASE_URL, apiKey: config.LLM_API_KEY ?? 'non-utilisee', model: config.LLM_MODEL }
     : undefined;
@@ -44,7 +57,32 @@ export function createAdapters({ config, clock }: { config: AppConfig; clock: Cl
     ? createOpenAiPostWriter({ ...llm, limits: writerLimits, concurrency: config.LLM_WRITER_CONCURRENCY })
     : createOfflinePostWriter({ limits: writerLimits });
 
-  return { storage, mail, stockImages, analyser, writer };
+  /**
+   * Stripe when STRIPE_SECRET_KEY is set; otherwise the demonstration twin, whose "vendor state" is the
+   * application's own checkout records (read through `findSession`) and whose provider side plays its pages.
+   */
+  const payments = (
+    findSession: DemoProviderOptions['findSession'],
+  ): { provider: PaymentProvider; demo?: DemoPaymentSide } => {
+    if (config.STRIPE_SECRET_KEY) {
+      const provider = createStripeProvider({
+        secretKey: config.STRIPE_SECRET_KEY,
+        webhookSecret: config.STRIPE_WEBHOOK_SECRET ?? '',
+        apiBase: config.STRIPE_API_BASE,
+        clock,
+      });
+      return { provider };
+    }
+    const demo = createDemoProvider({
+      // Derived from the shared JWT secret so every process signs and checks demonstration events alike.
+      secret: createHmac('sha256', secrets.jwtSecret).update('plume-demo-payments').digest('hex'),
+      clock,
+      findSession,
+    });
+    return { provider: demo, demo };
+  };
+
+  return { storage, mail, stockImages, analyser, writer, payments };
 }
 
 export type Adapters = ReturnType<typeof createAdapters>;

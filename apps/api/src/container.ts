@@ -26,6 +26,7 @@ import { createNotesRepository } from './modules/notes/notes.repository';
 import { createNotesService } from './modules/notes/notes.service';
 import { createSocialModule } from './modules/social/social.wiring';
 import { createPaymentsModule } from './modules/payments/payments.module';
+import { createPaymentsStore } from './modules/payments/payments.store';
 import { createLibraryModule } from './modules/library/library.module';
 import { purgeStockCacheJob } from './modules/stock-images/stock-images.jobs';
 import { createStockImagesModule } from './modules/stock-images/stock-images.module';
@@ -47,7 +48,7 @@ export interface ContainerDeps {
 export function createContainer({ config, database, secrets, logger, clock = systemClock }: ContainerDeps) {
   const { db } = database;
   /** Each outside service's adapter (or its demonstration twin), chosen once from the configuration. */
-  const adapters = createAdapters({ config, clock });
+  const adapters = createAdapters({ config, clock, secrets });
   /** Services send jobs through this port; the server binds the engine once it has started. */
   const jobs = createQueuePort();
   const users = createUsersRepository(db);
@@ -64,10 +65,11 @@ export function createContainer({ config, database, secrets, logger, clock = sys
     maxPerIp: config.LOGIN_MAX_ATTEMPTS_PER_IP,
     windowMinutes: config.LOGIN_WINDOW_MINUTES,
   });
+  const paymentsStore = createPaymentsStore(db);
   const payments = createPaymentsModule({
-    db,
+    store: paymentsStore,
+    ...adapters.payments((id) => paymentsStore.billing.findSession(id)),
     config,
-    jwtSecret: secrets.jwtSecret,
     userCache,
     clock,
     logger,
