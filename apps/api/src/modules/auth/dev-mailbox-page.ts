@@ -1,4 +1,4 @@
-import type { StoredMail } from '../../integrations/mail/demo-mailbox';
+import type { StoredMail } from './mailer.port';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 const when = new Intl.DateTimeFormat('fr-FR', {
