@@ -1,7 +1,7 @@
 import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
-import { errorCatalogue } from '../../errors/catalogue';
+import { errorCatalogue } from '@plume/contracts/error-catalogue';
 import { createUser } from '../factories';
 import { createTestApp, type TestApp } from '../test-app';
 import { createTestDatabase } from '../test-database';
