@@ -1,5 +1,5 @@
 import type { YearMonth } from '@plume/contracts/months';
-import { addDays, dateAtUtcMidnight, isoDateOf } from '../zoned-time';
+import { addDays, dateAtUtcMidnight, isoDateOf } from '../calendar-dates';
 
 /** docs/spec/part-2-signed-in-application.md §9: 6 weeks of 7 days. */
 export const GRID_CELLS = 42;
