@@ -17,6 +17,9 @@ const compositionFiles = new Set([
   'startup-recovery',
   'start-banner',
   'adapters',
+  'worker-http',
+  'probes',
+  'version',
 ]);
 
 /** The layer of a file, from its path under apps/api/src. */
