@@ -56,7 +56,7 @@ export function createPostsRepository(db: Database) {
 
   return {
     /** Every post of the user with its ordered media, by planned date and time. */
-    listWithMedia: (userId: string) => listPostsWithMedia(db, userId),
+    listWithMedia: (userId: string, monthKey?: string) => listPostsWithMedia(db, userId, monthKey),
     listVersion: (userId: string) => postsListVersion(db, userId),
 
     async findOwned(userId: string, id: string): Promise<PostRow | undefined> {
