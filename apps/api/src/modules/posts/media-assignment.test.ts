@@ -159,6 +159,17 @@ describe('a library smaller than the month', () => {
     }
   });
 
+  it('rotates photos that match every post alike, so none runs out before the month ends', () => {
+    const slots = month(13);
+    const croissants = [1, 2, 3].map((n) => medium({ title: `Croissants ${n}`, context: 'pur beurre' }));
+    const ids = assignMedia(
+      slots,
+      croissants,
+      slots.map(() => 'Le croissant pur beurre du matin'),
+    );
+    expect(ids.every((list) => list.length === 1)).toBe(true);
+  });
+
   it('uses photos whose titles match no post just the same', () => {
     const slots = month(5);
     const unrelated = [

@@ -58,7 +58,8 @@ function sameSubject(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
  * A unit (a photo, a video, a library carousel) is used on a network at most as often as the library's size
  * requires (ceil(posts of that network / units it can take)) and never on two consecutive posts of that network:
  * 1. a unit goes first to the posts whose subject (`topics`, the planned post's words) shares words with its
- *    titles and contexts, best match first, Instagram first on a tie (it cannot publish without a visual);
+ *    titles and contexts, strongest match first, Instagram first on a tie (it cannot publish without a visual);
+ *    among a post's equally matching units, the one its same-day partner carries, else the least used;
  * 2. every post left takes, network by network (Instagram first), the unit that the same day's post of the same
  *    subject on another network carries, or else the unit least used on its network, least recently used first;
  * 3. only a post for which no unit is left under these rules stays « Image requise ».
@@ -79,22 +80,6 @@ export function assignMedia(
   const { unitOf } = board;
   const instagramLast = (slot: number) => Number(slots[slot]!.platform !== 'instagram');
 
-  const matches: { slot: number; unit: number; score: number }[] = [];
-  topicWords.forEach((topic, slot) =>
-    words.forEach((unit, index) => {
-      const score = sharedWords(topic, unit);
-      if (score > 0) matches.push({ slot, unit: index, score });
-    }),
-  );
-  matches.sort(
-    (a, b) =>
-      b.score - a.score ||
-      instagramLast(a.slot) - instagramLast(b.slot) ||
-      a.slot - b.slot ||
-      a.unit - b.unit,
-  );
-  for (const { slot, unit } of matches) board.placeMatch(slot, unit);
-
   // The unit the same day's post of the same subject carries on another network, if any.
   const partnerUnit = (slot: number) => {
     const { date, platform } = slots[slot]!;
@@ -108,6 +93,17 @@ export function assignMedia(
     );
     return partner >= 0 ? unitOf[partner]! : -1;
   };
+  // Each post's best-matching units; the posts with the strongest match choose first.
+  const matches = topicWords
+    .map((topic, slot) => {
+      const scores = words.map((unit) => sharedWords(topic, unit));
+      const score = Math.max(0, ...scores);
+      return { slot, score, units: scores.flatMap((value, unit) => (value === score ? [unit] : [])) };
+    })
+    .filter(({ score }) => score > 0)
+    .sort((a, b) => b.score - a.score || instagramLast(a.slot) - instagramLast(b.slot) || a.slot - b.slot);
+  for (const { slot, units: best } of matches) board.placeMatch(slot, best, partnerUnit(slot));
+
   const networks = board.networks().sort((a, b) => Number(a !== 'instagram') - Number(b !== 'instagram'));
   for (const platform of networks) board.fill(platform, partnerUnit);
   return unitOf.map((unit) => (unit === undefined ? [] : units[unit]!.map((medium) => medium.id)));

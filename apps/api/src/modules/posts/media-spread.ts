@@ -17,7 +17,8 @@ export function createMediaBoard(
   platforms.forEach((platform, index) =>
     byNetwork.set(platform, [...(byNetwork.get(platform) ?? []), index]),
   );
-  const place = platforms.map((platform, index) => byNetwork.get(platform)!.indexOf(index));
+  const postsOf = (platform: PostPlatform) => byNetwork.get(platform)!;
+  const place = platforms.map((platform, index) => postsOf(platform).indexOf(index));
   const unitIds = Array.from({ length: unitCount }, (_, unit) => unit);
   const usable = new Map(
     [...byNetwork.keys()].map((platform) => [
@@ -25,81 +26,100 @@ export function createMediaBoard(
       unitIds.filter((unit) => fits(unit, platform)).length,
     ]),
   );
-  const quota = (platform: PostPlatform) =>
-    usable.get(platform) ? Math.ceil(byNetwork.get(platform)!.length / usable.get(platform)!) : 0;
-  const postsOf = (platform: PostPlatform) => byNetwork.get(platform)!;
+  const quota = new Map(
+    [...usable].map(([platform, count]) => [
+      platform,
+      count ? Math.ceil(postsOf(platform).length / count) : 0,
+    ]),
+  );
+  /** Uses of each unit per network, kept with every placement. */
+  const counts = new Map([...byNetwork.keys()].map((platform) => [platform, unitIds.map(() => 0)]));
+  const uses = (platform: PostPlatform, unit: number) => counts.get(platform)![unit]!;
+  function set(post: number, unit: number | undefined) {
+    const count = counts.get(platforms[post]!)!;
+    if (unitOf[post] !== undefined) count[unitOf[post]!]! -= 1;
+    if (unit !== undefined) count[unit]! += 1;
+    unitOf[post] = unit;
+  }
   const neighbours = (post: number) => {
     const list = postsOf(platforms[post]!);
     return [list[place[post]! - 1], list[place[post]! + 1]].filter((index) => index !== undefined);
   };
-  const uses = (platform: PostPlatform, unit: number) =>
-    postsOf(platform).filter((index) => unitOf[index] === unit).length;
 
   const allowed = (post: number, unit: number) =>
     fits(unit, platforms[post]!) &&
-    uses(platforms[post]!, unit) < quota(platforms[post]!) &&
+    uses(platforms[post]!, unit) < quota.get(platforms[post]!)! &&
     !neighbours(post).some((index) => unitOf[index] === unit);
 
   /** How many posts next to this one would be left without any unit if it took `unit`. */
   function strands(post: number, unit: number): number {
     const free = neighbours(post).filter((index) => unitOf[index] === undefined);
-    unitOf[post] = unit;
+    set(post, unit);
     const stranded = free.filter((index) => !unitIds.some((other) => allowed(index, other))).length;
-    unitOf[post] = undefined;
+    set(post, undefined);
     return stranded;
+  }
+
+  /** The unit to give a free post among `units`: strands no neighbour, is the one `preferred` names (or -1),
+   * then the least used on the network, least recently used. Undefined when none is allowed. */
+  function choose(post: number, units: readonly number[], preferred = -1): number | undefined {
+    const platform = platforms[post]!;
+    const before = postsOf(platform).slice(0, place[post]);
+    return units
+      .filter((unit) => allowed(post, unit))
+      .map((unit) => ({
+        unit,
+        strands: strands(post, unit),
+        paired: Number(preferred === unit),
+        uses: uses(platform, unit),
+        last: before.findLastIndex((index) => unitOf[index] === unit),
+      }))
+      .sort(
+        (a, b) =>
+          a.strands - b.strands ||
+          b.paired - a.paired ||
+          a.uses - b.uses ||
+          a.last - b.last ||
+          a.unit - b.unit,
+      )[0]?.unit;
   }
 
   /** Fills a network's free posts in order; `preferred` names the unit a post would rather share (or -1). */
   function fill(platform: PostPlatform, preferred: (post: number) => number) {
-    for (const post of postsOf(platform)) {
-      if (unitOf[post] !== undefined) continue;
-      const before = postsOf(platform).slice(0, place[post]);
-      const best = unitIds
-        .filter((unit) => allowed(post, unit))
-        .map((unit) => ({
-          unit,
-          strands: strands(post, unit),
-          paired: Number(preferred(post) === unit),
-          uses: uses(platform, unit),
-          last: before.findLastIndex((index) => unitOf[index] === unit),
-        }))
-        .sort(
-          (a, b) =>
-            a.strands - b.strands ||
-            b.paired - a.paired ||
-            a.uses - b.uses ||
-            a.last - b.last ||
-            a.unit - b.unit,
-        )[0];
-      if (best) unitOf[post] = best.unit;
-    }
+    for (const post of postsOf(platform))
+      if (unitOf[post] === undefined) set(post, choose(post, unitIds, preferred(post)));
   }
 
   /** The posts a network's fill would leave bare from the present placement (the placement is unchanged). */
   function bareAfterFill(platform: PostPlatform): number {
-    const saved = [...unitOf];
+    const saved = postsOf(platform).map((post) => unitOf[post]);
     fill(platform, () => -1);
-    const bare = postsOf(platform).filter((index) => unitOf[index] === undefined).length;
-    saved.forEach((unit, index) => (unitOf[index] = unit));
+    const bare = postsOf(platform).filter((post) => unitOf[post] === undefined).length;
+    postsOf(platform).forEach((post, index) => set(post, saved[index]));
     return bare;
   }
 
   /**
-   * Places a unit on a post its subject matched, unless that leaves a neighbouring post without any unit; with
-   * one or two units for the network, also unless the network's fill would then leave more posts bare (two
-   * units can only alternate: a match on the wrong beat costs a post its photo).
+   * Gives a post one of the units its subject matched best (as `choose` ranks them), unless that leaves a
+   * neighbouring post without any unit; with one or two units for the network, also unless the network's fill
+   * would then leave more posts bare (two units can only alternate: a match on the wrong beat costs a post its
+   * photo).
    */
-  function placeMatch(post: number, unit: number): void {
-    if (unitOf[post] !== undefined || !allowed(post, unit) || strands(post, unit) > 0) return;
+  function placeMatch(post: number, units: readonly number[], preferred = -1): void {
+    if (unitOf[post] !== undefined) return;
+    const unit = choose(post, units, preferred);
+    if (unit === undefined || strands(post, unit) > 0) return;
     const platform = platforms[post]!;
-    if (usable.get(platform)! > 2) {
-      unitOf[post] = unit;
-      return;
-    }
+    if (usable.get(platform)! > 2) return set(post, unit);
     const without = bareAfterFill(platform);
-    unitOf[post] = unit;
-    if (bareAfterFill(platform) > without) unitOf[post] = undefined;
+    set(post, unit);
+    if (bareAfterFill(platform) > without) set(post, undefined);
   }
 
-  return { unitOf, networks: () => [...byNetwork.keys()], placeMatch, fill };
+  return {
+    unitOf: unitOf as ReadonlyArray<number | undefined>,
+    networks: () => [...byNetwork.keys()],
+    placeMatch,
+    fill,
+  };
 }
