@@ -136,7 +136,10 @@ export function composePost(input: ComposeInput): WrittenPost {
   const invite = text.invite && input.entry.openDay !== false && !closedOn(m.notes, slot.date);
   const actions =
     invite && objective !== 'communaute'
-      ? rotate(actionCalls(m, say, text.offer), vary).filter((call) => !toldIn(opening, call))
+      ? rotate(actionCalls(m, say, text.offer), vary).filter(
+          // A call that repeats the address (or anything) the post already gave is left out.
+          (call) => !toldIn(opening, call) && !body.some((line) => toldIn(line, call)),
+        )
       : [];
   const reactions = objective !== 'conversion' ? rotate(communityCalls(say), vary) : [];
   const calls =
