@@ -16,6 +16,7 @@ import {
 import type { WrittenPost } from '@plume/api/modules/posts/writer/writer.port';
 import { BUSINESSES, MONTHS } from './content-businesses';
 import { monthFigures, printFigures, type MonthFigures } from './content-figures';
+import { imageFigures, printImageFigures, type ImageFigures } from './content-images';
 import { sampleMarkdown } from './content-samples';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
@@ -24,10 +25,12 @@ const samplesDir = path.resolve(here, '../docs/samples');
 async function main(): Promise<void> {
   const writer = createOfflinePostWriter({ limits: { instagramHashtagCap: HASHTAG_RANGE.instagram.max } });
   const all: MonthFigures[] = [];
+  const allImages: ImageFigures[] = [];
   mkdirSync(samplesDir, { recursive: true });
   const started = performance.now();
   for (const monthKey of MONTHS) {
     const figures: MonthFigures[] = [];
+    const images: ImageFigures[] = [];
     for (const business of BUSINESSES) {
       const facts = factsOf(business, monthKey);
       const slots = slotsOf(business, facts);
@@ -55,6 +58,7 @@ async function main(): Promise<void> {
       figures.push(
         monthFigures({ business, facts, saved, savedIssues, rawIssues, slots, rewritten: gated.rewritten }),
       );
+      images.push(imageFigures(business.slug, facts.media.length, saved));
       if (monthKey === 'décembre_2026')
         writeFileSync(
           path.join(samplesDir, `${business.slug}.md`),
@@ -62,9 +66,12 @@ async function main(): Promise<void> {
         );
     }
     printFigures(monthKeyOf(parseMonthKey(monthKey)!), figures);
+    printImageFigures(monthKeyOf(parseMonthKey(monthKey)!), images);
     all.push(...figures);
+    allImages.push(...images);
   }
   printFigures('ensemble', all);
+  printImageFigures('ensemble', allImages);
   console.log(`Durée totale : ${((performance.now() - started) / 1000).toFixed(1)} s (dictionnaire compris)`);
 }
 
