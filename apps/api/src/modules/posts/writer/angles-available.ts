@@ -28,7 +28,10 @@ export const IDENTITY_ANGLE: Angle = {
       subject: m.name,
       tags: [],
       openings: [
-        m.type !== 'entreprise' ? `${Name}, ${m.type}${where}.` : '',
+        // "Hôtel des Remparts, hôtel à Saint-Malo" says the trade twice.
+        m.type !== 'entreprise' && !m.name.toLowerCase().includes(m.type)
+          ? `${Name}, ${m.type}${where}.`
+          : '',
         `Ici, c’est ${m.name}${where}.`,
         trade && m.town
           ? say(

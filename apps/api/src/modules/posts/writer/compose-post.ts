@@ -70,6 +70,15 @@ function factOf(input: ComposeInput, say: Say): { text: AngleText; opening: stri
     const item = entry.kind === 'angle' && angle === entry.angle ? entry.item : n + (seed % 7);
     tries.push({ key: angle.key, write: () => angle.write({ m, say, n, item, date: slot.date }) });
   }
+  // A dense month (daily, several networks) that used up everything: an offer is told once more, in words
+  // no earlier post used, rather than a date-only line.
+  for (const angle of others.filter((a) => a.key === 'product' || a.key === 'service')) {
+    const n = memory.angleUses.get(angle.key) ?? 0;
+    tries.push({
+      key: angle.key,
+      write: () => angle.write({ m, say, n: 0, item: n + (seed % 7), date: slot.date }),
+    });
+  }
   for (const attempt of tries) {
     const text = attempt.write();
     if (!text?.openings.length) continue;
@@ -136,7 +145,10 @@ export function composePost(input: ComposeInput): WrittenPost {
   const invite = text.invite && input.entry.openDay !== false && !closedOn(m.notes, slot.date);
   const actions =
     invite && objective !== 'communaute'
-      ? rotate(actionCalls(m, say, text.offer), vary).filter((call) => !toldIn(opening, call))
+      ? rotate(actionCalls(m, say, text.offer), vary).filter(
+          // A call that repeats the address (or anything) the post already gave is left out.
+          (call) => !toldIn(opening, call) && !body.some((line) => toldIn(line, call)),
+        )
       : [];
   const reactions = objective !== 'conversion' ? rotate(communityCalls(say), vary) : [];
   const calls =
