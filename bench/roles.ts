@@ -59,6 +59,7 @@ export async function startRole(
       ...stagingEnv,
       HOST: '127.0.0.1',
       PORT: String(port),
+      WORKER_HTTP_PORT: String(port), // a worker-only process answers its probes on this port
       DATA_DIR: dataDir,
       LOG_LEVEL: 'info',
       ...env,

@@ -16,6 +16,10 @@ const compositionFiles = new Set([
   'bootstrap',
   'startup-recovery',
   'start-banner',
+  'adapters',
+  'worker-http',
+  'probes',
+  'version',
 ]);
 
 /** The layer of a file, from its path under apps/api/src. */
@@ -86,11 +90,12 @@ for (const [key, count] of edges) {
   folded.set(`${from} -> ${to}`, (folded.get(`${from} -> ${to}`) ?? 0) + count);
 }
 const labels = {
-  composition: 'racine de composition<br/>server · bootstrap · app · container',
+  composition: 'racine de composition<br/>server · bootstrap · app · container · adapters',
   tools: 'outils<br/>cli · config-docs',
   plugins: 'plugins/<br/>bords HTTP',
   modules: 'modules/&lt;domaine&gt;',
   integrations: 'integrations/&lt;fournisseur&gt;',
+  ports: 'ports/<br/>ports partagés',
   jobs: 'jobs/<br/>pg-boss',
   db: 'db/<br/>Drizzle',
   shared: 'lib/ · errors/',

@@ -1,4 +1,5 @@
 import type { Logger } from 'pino';
+import { createAdapters } from './adapters';
 import type { AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { JobDefinition } from './jobs/definition';
@@ -25,13 +26,12 @@ import { createNotesRepository } from './modules/notes/notes.repository';
 import { createNotesService } from './modules/notes/notes.service';
 import { createSocialModule } from './modules/social/social.wiring';
 import { createPaymentsModule } from './modules/payments/payments.module';
+import { createPaymentsStore } from './modules/payments/payments.store';
 import { createLibraryModule } from './modules/library/library.module';
 import { purgeStockCacheJob } from './modules/stock-images/stock-images.jobs';
 import { createStockImagesModule } from './modules/stock-images/stock-images.module';
 import { createAdminModule } from './modules/admin/admin.module';
 import { createPostsModule } from './modules/posts/posts.module';
-import { createOfflinePostWriter } from './modules/posts/writer/offline-writer';
-import { createOpenAiPostWriter } from './integrations/llm/openai-post-writer';
 import { createAccountModule } from './modules/account/account.module';
 import { createPasswordResetModule } from './modules/auth/password-reset.module';
 import { createPublishingModule } from './modules/publishing/publishing.module';
@@ -47,6 +47,8 @@ export interface ContainerDeps {
 /** The composition root: every repository, adapter, service and job definition, wired once. */
 export function createContainer({ config, database, secrets, logger, clock = systemClock }: ContainerDeps) {
   const { db } = database;
+  /** Each outside service's adapter (or its demonstration twin), chosen once from the configuration. */
+  const adapters = createAdapters({ config, clock, secrets });
   /** Services send jobs through this port; the server binds the engine once it has started. */
   const jobs = createQueuePort();
   const users = createUsersRepository(db);
@@ -63,10 +65,11 @@ export function createContainer({ config, database, secrets, logger, clock = sys
     maxPerIp: config.LOGIN_MAX_ATTEMPTS_PER_IP,
     windowMinutes: config.LOGIN_WINDOW_MINUTES,
   });
+  const paymentsStore = createPaymentsStore(db);
   const payments = createPaymentsModule({
-    db,
+    store: paymentsStore,
+    ...adapters.payments((id) => paymentsStore.billing.findSession(id)),
     config,
-    jwtSecret: secrets.jwtSecret,
     userCache,
     clock,
     logger,
@@ -89,13 +92,20 @@ export function createContainer({ config, database, secrets, logger, clock = sys
     afterRegister: (userId, input) => payments.subscriptions.recordReferral(userId, input.referral_code),
   });
 
-  const analysisModule = createAnalysisModule({ config, db, queue: jobs.queue, clock, logger });
+  const analysisModule = createAnalysisModule({
+    config,
+    db,
+    queue: jobs.queue,
+    clock,
+    logger,
+    analyser: adapters.analyser,
+  });
   const analysesRepository = analysisModule.repository;
   const analysis = analysisModule.service;
   const notesRepository = createNotesRepository(db);
   const notes = createNotesService({ notes: notesRepository, clock });
-  const library = createLibraryModule({ config, db, secrets, clock });
-  const stockImages = createStockImagesModule({ config, db, clock, library });
+  const library = createLibraryModule({ config, db, secrets, clock, storage: adapters.storage });
+  const stockImages = createStockImagesModule({ config, db, library, provider: adapters.stockImages });
   const businessProfiles = createBusinessProfileRepository(db);
   const businessProfile = createBusinessProfileService({
     profiles: businessProfiles,
@@ -118,19 +128,9 @@ export function createContainer({ config, database, secrets, logger, clock = sys
     clock,
   });
   const social = createSocialModule({ config, db, encryptionKey: secrets.encryptionKey, clock, logger });
-  const writerLimits = { instagramHashtagCap: config.POSTS_INSTAGRAM_HASHTAG_CAP };
   const posts = createPostsModule({
     db,
-    // The OpenAI-compatible writer when an endpoint is configured, the embedded one otherwise.
-    writer: config.LLM_BASE_URL
-      ? createOpenAiPostWriter({
-          baseURL: config.LLM_BASE_URL,
-          apiKey: config.LLM_API_KEY ?? 'non-utilisee',
-          model: config.LLM_MODEL,
-          limits: writerLimits,
-          concurrency: config.LLM_WRITER_CONCURRENCY,
-        })
-      : createOfflinePostWriter({ limits: writerLimits }),
+    writer: adapters.writer,
     instagramHashtagCap: config.POSTS_INSTAGRAM_HASHTAG_CAP,
     clock,
     userCache,
@@ -152,6 +152,7 @@ export function createContainer({ config, database, secrets, logger, clock = sys
     userCache,
     clock,
     logger,
+    mail: adapters.mail,
   });
   const account = createAccountModule({
     config,

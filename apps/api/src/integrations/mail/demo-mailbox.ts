@@ -1,11 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { Mailer, MailMessage } from './mailer.port';
-
-export interface StoredMail extends MailMessage {
-  id: string;
-  from: string;
-  sentAt: Date;
-}
+import type { Mailer, MailboxReader, StoredMail } from '../../modules/auth/mailer.port';
 
 const KEPT_MESSAGES = 20;
 
@@ -22,7 +16,6 @@ export function createDemoMailbox(options: { from: string; now: () => Date }) {
       messages.length = Math.min(messages.length, KEPT_MESSAGES);
     },
   };
-  return { mailer, list: (): readonly StoredMail[] => messages };
+  const mailbox: MailboxReader = { list: () => messages };
+  return { mailer, mailbox };
 }
-
-export type DemoMailbox = ReturnType<typeof createDemoMailbox>;

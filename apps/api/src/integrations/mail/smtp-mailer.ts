@@ -1,5 +1,5 @@
 import nodemailer from 'nodemailer';
-import type { Mailer } from './mailer.port';
+import type { Mailer } from '../../modules/auth/mailer.port';
 
 /** Sends through any SMTP server given as `smtp://user:pass@host:587` or `smtps://…:465` (nodemailer). */
 export function createSmtpMailer(options: { url: string; from: string }): Mailer {

@@ -1,7 +1,7 @@
 import Stripe from 'stripe';
 import type { Clock } from '../../lib/clock';
-import type { CreateCheckoutInput, PaymentProvider, ProviderCheckoutSession } from './payment-provider';
-import { readCheckoutSession } from './stripe-objects';
+import type { CheckoutState, CreateCheckoutInput, PaymentProvider } from '../../ports/payments.port';
+import { readCheckoutSession, toBillingNotice } from './stripe-objects';
 import { verifyStripeSignature } from './webhook-signature';
 
 export interface StripeProviderOptions {
@@ -51,8 +51,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
         {
           mode: 'subscription',
           line_items: [
-            input.plan.stripePriceId
-              ? { price: input.plan.stripePriceId, quantity: 1 }
+            input.plan.providerPriceId
+              ? { price: input.plan.providerPriceId, quantity: 1 }
               : {
                   quantity: 1,
                   price_data: {
@@ -83,7 +83,7 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       return { id: session.id, url: session.url };
     },
 
-    async retrieveCheckoutSession(id): Promise<ProviderCheckoutSession | undefined> {
+    async retrieveCheckoutSession(id): Promise<CheckoutState | undefined> {
       try {
         const session = await stripe.checkout.sessions.retrieve(id);
         return readCheckoutSession(session as unknown as Record<string, unknown>);
@@ -113,8 +113,8 @@ export function createStripeProvider(options: StripeProviderOptions): PaymentPro
       }
     },
 
-    verifyWebhook(rawBody, signature) {
-      return verifyStripeSignature(rawBody, signature, options.webhookSecret, options.clock);
+    readWebhook(rawBody, signature) {
+      return toBillingNotice(verifyStripeSignature(rawBody, signature, options.webhookSecret, options.clock));
     },
   };
 }

@@ -1,7 +1,10 @@
 import Stripe from 'stripe';
 import { AppError } from '../../errors/app-error';
 import type { Clock } from '../../lib/clock';
-import { WEBHOOK_TOLERANCE_SECONDS, type ProviderEvent } from './payment-provider';
+import type { StripeEvent } from './stripe-objects';
+
+/** How old a signed webhook call may be, as Stripe's own libraries check. */
+const WEBHOOK_TOLERANCE_SECONDS = 300;
 
 // Signing and verifying are pure computations: this client never reaches the network. Made on first use, so
 // that a server which receives no payment event does not load the SDK.
@@ -14,7 +17,7 @@ export function verifyStripeSignature(
   signature: string | undefined,
   secret: string,
   clock: Clock,
-): ProviderEvent {
+): StripeEvent {
   if (!signature) throw new AppError('WEBHOOK_SIGNATURE_INVALID');
   try {
     const event = offline().webhooks.constructEvent(
@@ -26,7 +29,7 @@ export function verifyStripeSignature(
       // The SDK takes the receipt time in milliseconds.
       clock.now().getTime(),
     );
-    return event as unknown as ProviderEvent;
+    return event as unknown as StripeEvent;
   } catch (error) {
     throw new AppError('WEBHOOK_SIGNATURE_INVALID', { cause: error });
   }

@@ -4,7 +4,7 @@ import { demoSvg, type DemoArt, type Scene } from './demo-art';
 import { matchScore, searchWords } from './demo-search';
 import { FOOD, PEOPLE } from './demo-palettes';
 import { DEMO_GROUPS } from './demo-subjects';
-import type { StockImageProvider, StockSearchParams } from './stock-images.port';
+import type { StockImageProvider, StockSearchParams } from '../../modules/stock-images/stock-images.port';
 
 /** What every demonstration picture is called where a real one would name its author. */
 export const DEMO_LABEL = 'Image de démonstration';
@@ -132,6 +132,10 @@ export function createDemoCatalogue(): StockImageProvider {
         tags: image.tagLine,
         attribution: DEMO_LABEL,
       };
+    },
+    async preview(id) {
+      const image = findDemoImage(id);
+      return image ? renderDemoImage(image, 640) : null;
     },
   };
 }

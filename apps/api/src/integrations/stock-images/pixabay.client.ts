@@ -2,7 +2,11 @@ import { createHash } from 'node:crypto';
 import type { StockHit } from '@plume/contracts/stock-images';
 import { AppError } from '../../errors/app-error';
 import type { Clock } from '../../lib/clock';
-import type { StockApiCache, StockImageProvider, StockSearchParams } from './stock-images.port';
+import type {
+  StockApiCache,
+  StockImageProvider,
+  StockSearchParams,
+} from '../../modules/stock-images/stock-images.port';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const REQUEST_TIMEOUT_MS = 10_000;

@@ -2,7 +2,7 @@ import path from 'node:path';
 import type { AppConfig } from '../../config';
 import { createLocalStorage } from './local-storage';
 import { createS3Storage } from './s3-storage';
-import type { MediaStorage } from './storage.port';
+import type { MediaStorage } from '../../ports/storage.port';
 
 /** Local disk in embedded mode; an S3-compatible store as soon as S3_BUCKET is set. */
 export function createMediaStorage(config: AppConfig): MediaStorage {

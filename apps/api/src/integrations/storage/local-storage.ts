@@ -4,7 +4,7 @@ import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { asDiskFullError } from '../../lib/disk-full';
 import { scratchOwner, sweepScratch } from '../../lib/process-scratch';
-import type { MediaStorage } from './storage.port';
+import type { MediaStorage } from '../../ports/storage.port';
 
 const safeKey = /^[a-zA-Z0-9][a-zA-Z0-9/._-]*$/;
 /**

@@ -5,7 +5,7 @@ import { sampleVideo } from '../../test/media-fixtures';
 import { startS3rver } from '../../test/s3rver';
 import { createTestApp } from '../../test/test-app';
 import { createS3Storage } from './s3-storage';
-import type { MediaStorage } from './storage.port';
+import type { MediaStorage } from '../../ports/storage.port';
 import { storageContract } from './storage-contract';
 
 let s3: Awaited<ReturnType<typeof startS3rver>>;

@@ -9,7 +9,7 @@ import {
   S3Client,
   S3ServiceException,
 } from '@aws-sdk/client-s3';
-import type { MediaStorage } from './storage.port';
+import type { MediaStorage } from '../../ports/storage.port';
 
 export interface S3StorageOptions {
   bucket: string;

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { expect, it } from 'vitest';
-import type { MediaStorage } from './storage.port';
+import type { MediaStorage } from '../../ports/storage.port';
 
 async function readAll(body: Readable) {
   const chunks: Buffer[] = [];

@@ -1,6 +1,6 @@
 import { AppError } from '../../errors/app-error';
-import type { PaymentProvider } from '../../integrations/payments/payment-provider';
-import type { MediaStorage } from '../../integrations/storage/storage.port';
+import type { PaymentProvider } from '../../ports/payments.port';
+import type { MediaStorage } from '../../ports/storage.port';
 import type { UserCache } from '../auth/user-cache';
 
 export interface AccountErasureDeps {

@@ -1,6 +1,6 @@
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
-import type { MediaStorage } from '../../integrations/storage/storage.port';
+import type { MediaStorage } from '../../ports/storage.port';
 import type { Clock } from '../../lib/clock';
 import type { LoginThrottle } from '../auth/login-throttle';
 import type { PasswordHasher } from '../auth/password';

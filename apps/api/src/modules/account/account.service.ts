@@ -3,7 +3,7 @@ import type { DeleteAccountRequest, DeleteAccountResponse } from '@plume/contrac
 import { ACCOUNT_DELETED_MESSAGE } from '@plume/contracts/account';
 import { AppError } from '../../errors/app-error';
 import type { ContentItemRow } from '../../db/schema/index';
-import type { MediaStorage } from '../../integrations/storage/storage.port';
+import type { MediaStorage } from '../../ports/storage.port';
 import type { Clock } from '../../lib/clock';
 import type { LoginThrottle } from '../auth/login-throttle';
 import type { PasswordHasher } from '../auth/password';

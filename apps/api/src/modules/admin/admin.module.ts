@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client';
-import type { PaymentProvider } from '../../integrations/payments/payment-provider';
-import type { MediaStorage } from '../../integrations/storage/storage.port';
+import type { PaymentProvider } from '../../ports/payments.port';
+import type { MediaStorage } from '../../ports/storage.port';
 import type { Clock } from '../../lib/clock';
 import { createAccountErasure } from '../account/account-erasure';
 import type { UserCache } from '../auth/user-cache';

@@ -1,7 +1,6 @@
 import type { Logger } from 'pino';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { createOpenAiWebsiteAnalyser } from '../../integrations/llm/openai-website-analyser';
 import type { JobQueue } from '../../jobs/definition';
 import type { Clock } from '../../lib/clock';
 import { createAnalysisRepository } from './analysis.repository';
@@ -12,7 +11,7 @@ import { createCorrectedAnalysisReader } from './analysis-view';
 import { createFactCorrectionsRepository } from './fact-corrections.repository';
 import { createFactCorrectionsService } from './fact-corrections.service';
 import { createAnalysisService } from './analysis.service';
-import { createOfflineAnalyser } from './offline-analyser';
+import type { WebsiteAnalyser } from './offline-analyser';
 
 /** Time the request keeps waiting beyond the job's budget, for the job to be picked up (polling). */
 const PICK_UP_MARGIN_MS = 3000;
@@ -24,6 +23,8 @@ export function createAnalysisModule(deps: {
   queue: JobQueue;
   clock: Clock;
   logger: Logger;
+  /** The embedded analyser or the OpenAI-compatible one, chosen by the composition root. */
+  analyser: WebsiteAnalyser;
 }) {
   const { config, db, queue, clock, logger } = deps;
   const repository = createAnalysisRepository(db);
@@ -32,14 +33,7 @@ export function createAnalysisModule(deps: {
   const runner = createAnalysisRunner({
     analyses: repository,
     runs,
-    // The OpenAI-compatible analyser when an endpoint is configured, the embedded one otherwise.
-    analyser: config.LLM_BASE_URL
-      ? createOpenAiWebsiteAnalyser({
-          baseURL: config.LLM_BASE_URL,
-          apiKey: config.LLM_API_KEY ?? 'non-utilisee',
-          model: config.LLM_MODEL,
-        })
-      : createOfflineAnalyser(),
+    analyser: deps.analyser,
     settings: {
       guard: {
         allowPrivateNetworks: config.ANALYSIS_ALLOW_PRIVATE_NETWORKS,

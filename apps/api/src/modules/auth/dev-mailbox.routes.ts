@@ -1,6 +1,6 @@
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
 import { AppError } from '../../errors/app-error';
-import type { DemoMailbox } from '../../integrations/mail/demo-mailbox';
+import type { MailboxReader } from './mailer.port';
 import { renderDevMailbox } from './dev-mailbox-page';
 
 const LOOPBACK_ADDRESSES = new Set(['127.0.0.1', '::1', '::ffff:127.0.0.1']);
@@ -33,7 +33,7 @@ export function isLocalBrowser(request: FastifyRequest): boolean {
 }
 
 /** The demonstration mailbox page: registered only in embedded mode with the demo mailer (no SMTP_URL). */
-export const devMailboxRoutes: FastifyPluginAsync<{ mailbox: DemoMailbox }> = async (app, { mailbox }) => {
+export const devMailboxRoutes: FastifyPluginAsync<{ mailbox: MailboxReader }> = async (app, { mailbox }) => {
   app.get('/dev-mailbox', { config: { public: true }, schema: { hide: true } }, async (request, reply) => {
     if (!isLocalBrowser(request)) throw new AppError('ROUTE_NOT_FOUND');
     return reply

@@ -1,4 +1,4 @@
-import type { MailMessage } from '../../integrations/mail/mailer.port';
+import type { MailMessage } from './mailer.port';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 

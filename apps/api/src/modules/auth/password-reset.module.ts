@@ -1,9 +1,9 @@
 import type { Logger } from 'pino';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { createMailer } from '../../integrations/mail/create-mailer';
 import type { Clock } from '../../lib/clock';
 import type { LoginAttemptsRepository } from './login-attempts.repository';
+import type { MailAdapters } from './mailer.port';
 import type { PasswordHasher } from './password';
 import { createPasswordResetRepository } from './password-reset.repository';
 import { createPasswordResetService } from './password-reset.service';
@@ -32,9 +32,11 @@ export function createPasswordResetModule(deps: {
   userCache: UserCache;
   clock: Clock;
   logger: Logger;
+  /** SMTP or the demonstration mailbox, chosen by the composition root. */
+  mail: MailAdapters;
 }) {
   const { config, clock } = deps;
-  const { mailer, mailbox } = createMailer(config, clock);
+  const { mailer, mailbox } = deps.mail;
   const repository = createPasswordResetRepository(deps.db);
   const service = createPasswordResetService({
     users: deps.users,

@@ -7,7 +7,7 @@ import {
   type ResetPasswordRequest,
 } from '@plume/contracts/account-recovery';
 import { AppError } from '../../errors/app-error';
-import type { Mailer } from '../../integrations/mail/mailer.port';
+import type { Mailer } from './mailer.port';
 import type { Clock } from '../../lib/clock';
 import { normaliseEmail } from './auth.service';
 import type { LoginAttemptsRepository } from './login-attempts.repository';

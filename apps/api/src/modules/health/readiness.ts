@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { MediaStorage } from '../../integrations/storage/storage.port';
+import type { MediaStorage } from '../../ports/storage.port';
 
 export type ReadinessCheck = 'database' | 'storage' | 'jobs';
 

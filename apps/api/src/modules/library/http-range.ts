@@ -1,4 +1,4 @@
-import type { ByteRange } from '../../integrations/storage/storage.port';
+import type { ByteRange } from '../../ports/storage.port';
 
 /**
  * Reads a single-range `Range: bytes=…` header (what video players send). Returns undefined for no header or a

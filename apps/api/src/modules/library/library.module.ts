@@ -1,9 +1,9 @@
 import path from 'node:path';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { createMediaStorage } from '../../integrations/storage/create-storage';
 import type { Clock } from '../../lib/clock';
 import type { Secrets } from '../../lib/secrets';
+import type { MediaStorage } from '../../ports/storage.port';
 import { createLibraryRepository } from './library.repository';
 import { createLibraryService } from './library.service';
 import { createMediaAccessService } from './media-access.service';
@@ -21,10 +21,11 @@ export function createLibraryModule(deps: {
   db: Database;
   secrets: Secrets;
   clock: Clock;
+  /** The local disk or an S3-compatible store, chosen by the composition root. */
+  storage: MediaStorage;
 }) {
-  const { config, db, secrets, clock } = deps;
+  const { config, db, secrets, clock, storage } = deps;
   const repository = createLibraryRepository(db);
-  const storage = createMediaStorage(config);
   const mediaTokens = createMediaTokens(secrets.mediaSecret, config.MEDIA_TOKEN_TTL_SECONDS, clock);
   const videoProbe = createVideoProbe({ ffmpeg: config.FFMPEG_PATH, ffprobe: config.FFPROBE_PATH });
   const limits = {

@@ -6,7 +6,7 @@ import type {
 } from '@plume/contracts/library';
 import { monthLabel } from '@plume/contracts/months';
 import { AppError } from '../../errors/app-error';
-import type { MediaStorage } from '../../integrations/storage/storage.port';
+import type { MediaStorage } from '../../ports/storage.port';
 import { toContentItem } from './content-dto';
 import type { ContentItemUpdate, LibraryRepository } from './library.repository';
 import type { MediaTokens } from './media-tokens';

@@ -1,5 +1,5 @@
 import { AppError } from '../../errors/app-error';
-import type { MediaStorage, StoredObject } from '../../integrations/storage/storage.port';
+import type { MediaStorage, StoredObject } from '../../ports/storage.port';
 import { parseRange } from './http-range';
 import type { LibraryRepository } from './library.repository';
 import type { MediaTokens } from './media-tokens';

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { open } from 'node:fs/promises';
 import { AppError } from '../../errors/app-error';
-import type { MediaStorage } from '../../integrations/storage/storage.port';
+import type { MediaStorage } from '../../ports/storage.port';
 import { extensionOf, isVideo, SNIFF_BYTES, sniffType, type SniffedType } from './file-sniffing';
 import { sanitizeFilename } from './filenames';
 import { canDecodeHeic, ImageTooLargeError, processImage } from './image-processing';

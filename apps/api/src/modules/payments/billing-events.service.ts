@@ -1,23 +1,14 @@
 import type { Logger } from 'pino';
 import type { Clock } from '../../lib/clock';
 import { addMonths } from '../../lib/time';
-import type {
-  PaymentProvider,
-  ProviderCheckoutSession,
-  ProviderEvent,
-} from '../../integrations/payments/payment-provider';
-import {
-  readCheckoutSession,
-  readInvoice,
-  readSubscription,
-} from '../../integrations/payments/stripe-objects';
+import type { BillingChange, BillingNotice, CheckoutState, PaymentProvider } from '../../ports/payments.port';
 import type { UserCache } from '../auth/user-cache';
 import type { PaymentsStore } from './payments.store';
 import { periodEnd } from './pricing';
 
 export interface BillingEventsDeps {
   store: PaymentsStore;
-  provider: Pick<PaymentProvider, 'verifyWebhook'>;
+  provider: Pick<PaymentProvider, 'readWebhook'>;
   userCache: UserCache;
   clock: Clock;
   logger: Logger;
@@ -46,7 +37,7 @@ export function createBillingEventsService(deps: BillingEventsDeps) {
     return [referrerId];
   }
 
-  async function fulfilCheckout(store: PaymentsStore, session: ProviderCheckoutSession) {
+  async function fulfilCheckout(store: PaymentsStore, session: CheckoutState) {
     if (session.status !== 'complete' || session.paymentStatus === 'unpaid') return [];
     const now = clock.now();
     const row = await store.billing.completeSession(session.id, now, session.paymentStatus);
@@ -75,7 +66,7 @@ export function createBillingEventsService(deps: BillingEventsDeps) {
       subscriptionPlan: row.planId,
       billingPeriod: row.billingPeriod,
       status: 'succeeded',
-      providerRef: session.invoiceId ?? session.id,
+      providerRef: session.paymentRef ?? session.id,
     });
     await recordPromoUse(store, row);
     return [row.userId, ...(isFirstPayment ? await rewardReferrer(store, row.userId) : [])];
@@ -97,24 +88,23 @@ export function createBillingEventsService(deps: BillingEventsDeps) {
     return customerId ? store.billing.findAccountByCustomer(customerId) : undefined;
   }
 
-  async function dispatch(store: PaymentsStore, event: ProviderEvent): Promise<string[]> {
-    const object = event.data.object;
-    switch (event.type) {
-      case 'checkout.session.completed':
-        return fulfilCheckout(store, readCheckoutSession(object));
-      case 'checkout.session.expired':
-        await store.billing.expireSession(String(object.id));
+  async function dispatch(store: PaymentsStore, notice: BillingNotice): Promise<string[]> {
+    const change: BillingChange = notice.change;
+    switch (change.kind) {
+      case 'checkout_completed':
+        return fulfilCheckout(store, change.checkout);
+      case 'checkout_expired':
+        await store.billing.expireSession(change.checkoutId);
         return [];
-      case 'invoice.paid': {
-        const invoice = readInvoice(object);
-        const account = await accountOf(store, invoice.customerId);
-        if (!account) return []; // the first invoice is recorded with its checkout
+      case 'payment_received': {
+        const account = await accountOf(store, change.customerId);
+        if (!account) return []; // the first payment is recorded with its checkout
         const current = await store.billing.findSubscription(account.userId);
-        // The zero invoice that opens a kept trial charges nothing: the trial goes on.
-        const opensTrial = invoice.billingReason === 'subscription_create' && invoice.amountPaidCents === 0;
+        // The zero payment that opens a kept trial charges nothing: the trial goes on.
+        const opensTrial = change.opensSubscription && change.amountCents === 0;
         if (opensTrial && current?.status === 'trial') return [];
         const isFirstPayment = (await store.billing.countSucceededPayments(account.userId)) === 0;
-        const paidUntil = invoice.periodEnd ?? periodEnd(clock.now(), account.billingPeriod);
+        const paidUntil = change.paidUntil ?? periodEnd(clock.now(), account.billingPeriod);
         // Keep a later end (a referral's free month) rather than shortening it.
         const endsAt = current?.status === 'active' ? later(paidUntil, current.endsAt) : paidUntil;
         await store.billing.setSubscription(account.userId, {
@@ -124,52 +114,49 @@ export function createBillingEventsService(deps: BillingEventsDeps) {
         });
         await store.billing.recordPayment({
           userId: account.userId,
-          amountCents: invoice.amountPaidCents,
+          amountCents: change.amountCents,
           subscriptionPlan: account.planId,
           billingPeriod: account.billingPeriod,
           status: 'succeeded',
-          providerRef: invoice.id,
+          providerRef: change.paymentRef,
         });
         // The first charge after a kept trial is the referred user's first payment.
         const rewarded = isFirstPayment ? await rewardReferrer(store, account.userId) : [];
         return [account.userId, ...rewarded];
       }
-      case 'invoice.payment_failed': {
-        const invoice = readInvoice(object);
-        const account = await accountOf(store, invoice.customerId);
+      case 'payment_failed': {
+        const account = await accountOf(store, change.customerId);
         if (!account) return [];
-        // Stripe retries the charge; access follows the subscription's own status events.
+        // The provider retries the charge; access follows the subscription's own notices.
         await store.billing.recordPayment({
           userId: account.userId,
-          amountCents: invoice.amountDueCents,
+          amountCents: change.amountDueCents,
           subscriptionPlan: account.planId,
           billingPeriod: account.billingPeriod,
           status: 'failed',
-          providerRef: event.id,
+          providerRef: notice.id,
         });
         return [];
       }
-      case 'customer.subscription.updated':
-      case 'customer.subscription.deleted': {
-        const subscription = readSubscription(object);
-        const account = await accountOf(store, subscription.customerId);
+      case 'subscription_changed': {
+        const account = await accountOf(store, change.customerId);
         if (!account) return [];
         const userId = account.userId;
-        if (event.type === 'customer.subscription.deleted' || subscription.status === 'canceled') {
+        if (change.state === 'cancelled') {
           await store.billing.setSubscription(userId, { status: 'cancelled', endsAt: clock.now() });
-        } else if (subscription.status === 'unpaid' || subscription.status === 'incomplete_expired') {
+        } else if (change.state === 'lapsed') {
           await store.billing.setSubscription(userId, { status: 'expired' });
-        } else if (subscription.status === 'active' || subscription.status === 'trialing') {
-          await store.billing.setCancelAtPeriodEnd(userId, subscription.cancelAtPeriodEnd);
+        } else if (change.state === 'active' || change.state === 'trialing') {
+          await store.billing.setCancelAtPeriodEnd(userId, change.cancelAtPeriodEnd);
           await store.billing.setSubscription(userId, {
             // A subscription still in its trial has charged nothing: the account stays in trial until then.
-            status: subscription.status === 'trialing' ? 'trial' : 'active',
-            ...(subscription.periodEnd && { endsAt: subscription.periodEnd }),
+            status: change.state === 'trialing' ? 'trial' : 'active',
+            ...(change.periodEnd && { endsAt: change.periodEnd }),
           });
         }
         return [userId];
       }
-      default:
+      case 'ignored':
         return [];
     }
   }
@@ -180,17 +167,16 @@ export function createBillingEventsService(deps: BillingEventsDeps) {
   }
 
   return {
-    /** Verifies the signature on the raw body, then handles each event id once. */
+    /** Verifies the signature on the raw body (the provider reads it), then handles each notice id once. */
     async handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<void> {
-      const event = deps.provider.verifyWebhook(rawBody, signature);
+      const notice = deps.provider.readWebhook(rawBody, signature);
       await inTransaction(async (store) =>
-        (await store.billing.claimEvent(event.id, event.type)) ? dispatch(store, event) : [],
+        (await store.billing.claimEvent(notice.id, notice.label)) ? dispatch(store, notice) : [],
       );
     },
 
     /** The status poll found the session paid at the provider: same fulfilment, still only once. */
-    fulfilCheckout: (session: ProviderCheckoutSession) =>
-      inTransaction((store) => fulfilCheckout(store, session)),
+    fulfilCheckout: (session: CheckoutState) => inTransaction((store) => fulfilCheckout(store, session)),
   };
 }
 

@@ -3,7 +3,7 @@ import type { CheckoutResponse, CheckoutStatus, PackagesResponse } from '@plume/
 import type { PlanRow } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import type { Clock } from '../../lib/clock';
-import type { PaymentProvider } from '../../integrations/payments/payment-provider';
+import { CHECKOUT_ID_PLACEHOLDER, type PaymentProvider } from '../../ports/payments.port';
 import type { UserCache } from '../auth/user-cache';
 import type { BillingEventsService } from './billing-events.service';
 import type { PaymentsStore } from './payments.store';
@@ -94,7 +94,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
       if (!user) throw new AppError('TOKEN_INVALID');
       const promo = await usablePromo(input.promo_code);
       const price = planPriceCents(plan, input.billing_period);
-      const successUrl = `${origin}/?session_id={CHECKOUT_SESSION_ID}&payment_success=true`;
+      const successUrl = `${origin}/?session_id=${CHECKOUT_ID_PLACEHOLDER}&payment_success=true`;
       const cancelUrl = `${origin}/?payment_cancelled=true`;
       const session = await callProvider(() =>
         provider.createCheckoutSession({
@@ -104,7 +104,7 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
           plan: {
             id: plan.id,
             name: plan.name,
-            stripePriceId:
+            providerPriceId:
               input.billing_period === 'yearly' ? plan.stripePriceYearly : plan.stripePriceMonthly,
           },
           billingPeriod: input.billing_period,

@@ -1,7 +1,7 @@
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { DEMO_CHECKOUT_PATH, DEMO_PORTAL_PATH } from '../../integrations/payments/demo-provider';
+import { DEMO_CHECKOUT_PATH, DEMO_PORTAL_PATH } from '../../ports/payments.port';
 import type { DemoCheckoutService } from './demo-checkout.service';
 import { renderCheckoutPage, renderGonePage, renderPortalPage } from './demo-pages';
 

@@ -1,58 +1,29 @@
-import { randomBytes } from 'node:crypto';
 import type { Clock } from '../../lib/clock';
-import type { DemoProvider } from '../../integrations/payments/demo-provider';
+import { CHECKOUT_ID_PLACEHOLDER, type DemoPaymentSide, type SignedNotice } from '../../ports/payments.port';
 import type { BillingEventsService } from './billing-events.service';
 import type { PaymentsStore } from './payments.store';
 import { keptTrialEnd, periodEnd, planPriceCents } from './pricing';
 
-const demoId = (prefix: string) => `${prefix}_demo_${randomBytes(12).toString('base64url')}`;
-/** Matches (SQL LIKE) every id the demonstration makes: its payments are never counted as revenue. */
-export const DEMO_ID_PATTERN = '%\\_demo\\_%';
-const unix = (date: Date) => Math.floor(date.getTime() / 1000);
+export { DEMO_ID_PATTERN } from '../../ports/payments.port';
 
 /**
- * What Stripe does on its side of the demonstration: the customer pays or cancels, or asks the portal to stop
- * the subscription. Each outcome becomes the Stripe events a real payment produces, signed, and handed to the
- * same webhook handler.
+ * The demonstration's hosted pages: the customer pays or cancels, or asks the portal to stop the subscription.
+ * The twin's provider side turns each outcome into the signed webhook calls a real payment produces, handed to
+ * the same webhook handler.
  */
 export function createDemoCheckoutService(deps: {
   store: PaymentsStore;
-  demo: DemoProvider;
+  demo: DemoPaymentSide;
   billingEvents: BillingEventsService;
   clock: Clock;
 }) {
   const { store, demo, billingEvents } = deps;
 
-  async function emit(type: string, object: Record<string, unknown>) {
-    const { rawBody, signature } = demo.signEvent(type, object);
-    await billingEvents.handleWebhook(rawBody, signature);
-  }
+  const deliver = ({ rawBody, signature }: SignedNotice) => billingEvents.handleWebhook(rawBody, signature);
 
-  /** As with Stripe's `trial_end`: a running trial is kept and the first charge waits for its end. */
+  /** As with the provider's kept trial: a running trial is kept and the first charge waits for its end. */
   const trialEndOf = async (userId: string) =>
     keptTrialEnd(await store.billing.findSubscription(userId), deps.clock.now());
-
-  const invoicePaid = (input: {
-    id: string;
-    customer: string;
-    subscription: string;
-    reason: 'subscription_create' | 'subscription_cycle';
-    amount: number;
-    from: Date;
-    to: Date;
-  }) =>
-    emit('invoice.paid', {
-      id: input.id,
-      object: 'invoice',
-      customer: input.customer,
-      subscription: input.subscription,
-      status: 'paid',
-      billing_reason: input.reason,
-      amount_paid: input.amount,
-      amount_due: input.amount,
-      currency: 'eur',
-      lines: { data: [{ period: { start: unix(input.from), end: unix(input.to) } }] },
-    });
 
   return {
     async checkoutPage(sessionId: string) {
@@ -65,55 +36,51 @@ export function createDemoCheckoutService(deps: {
       return plan && { session, plan, trialEnd };
     },
 
-    /** Pays an open session; returns where the browser goes next (Stripe's success URL). */
+    /** Pays an open session; returns where the browser goes next (the checkout's success address). */
     async pay(sessionId: string): Promise<string | undefined> {
       const session = await store.billing.findSession(sessionId);
       if (!session || session.provider !== 'demo') return undefined;
-      const successUrl = session.successUrl.replace('{CHECKOUT_SESSION_ID}', sessionId);
+      const successUrl = session.successUrl.replace(CHECKOUT_ID_PLACEHOLDER, sessionId);
       if (session.status !== 'open') return successUrl;
       const [account, trialEnd] = await Promise.all([
         store.billing.findAccountByUser(session.userId),
         trialEndOf(session.userId),
       ]);
-      const customer = account?.customerId ?? demoId('cus');
-      const subscription = demoId('sub');
-      const invoice = demoId('in');
-      // During a kept trial the opening invoice is 0 €: the price is charged when the trial ends.
-      const amount = trialEnd ? 0 : session.amountCents - session.discountCents;
-      const metadata = {
-        user_id: session.userId,
-        plan_id: session.planId,
-        billing_period: session.billingPeriod,
-      };
-      await emit('checkout.session.completed', {
-        id: sessionId,
-        object: 'checkout.session',
-        mode: 'subscription',
-        status: 'complete',
-        payment_status: trialEnd ? 'no_payment_required' : 'paid',
-        client_reference_id: session.userId,
-        customer,
-        subscription,
-        invoice,
-        amount_total: amount,
-        currency: 'eur',
-        metadata,
-      });
+      const customerId = account?.customerId ?? demo.newId('cus');
+      const subscriptionId = demo.newId('sub');
+      const paymentRef = demo.newId('in');
+      // During a kept trial the opening payment is 0 €: the price is charged when the trial ends.
+      const amountCents = trialEnd ? 0 : session.amountCents - session.discountCents;
+      await deliver(
+        demo.checkoutCompleted({
+          checkoutId: sessionId,
+          userId: session.userId,
+          planId: session.planId,
+          billingPeriod: session.billingPeriod,
+          customerId,
+          subscriptionId,
+          paymentRef,
+          amountCents,
+          inTrial: trialEnd !== null,
+        }),
+      );
       const now = deps.clock.now();
-      await invoicePaid({
-        id: invoice,
-        customer,
-        subscription,
-        reason: 'subscription_create',
-        amount,
-        from: now,
-        to: trialEnd ?? periodEnd(now, session.billingPeriod),
-      });
+      await deliver(
+        demo.paymentReceived({
+          paymentRef,
+          customerId,
+          subscriptionId,
+          opensSubscription: true,
+          amountCents,
+          from: now,
+          until: trialEnd ?? periodEnd(now, session.billingPeriod),
+        }),
+      );
       return successUrl;
     },
 
     /**
-     * Stripe's side at the end of a kept trial: the first charge (the plan's price, less the promo code of the
+     * The provider's side at the end of a kept trial: the first charge (the plan's price, less the promo code of the
      * checkout) for each subscription still running. Called before the daily expiry, which would end the trial.
      */
     async chargeEndedTrials(): Promise<number> {
@@ -128,20 +95,22 @@ export function createDemoCheckoutService(deps: {
           session?.planId === trial.planId
             ? session.amountCents - session.discountCents
             : planPriceCents(plan, trial.billingPeriod);
-        await invoicePaid({
-          id: demoId('in'),
-          customer: trial.customerId,
-          subscription: trial.subscriptionId,
-          reason: 'subscription_cycle',
-          amount: price,
-          from: trial.endsAt,
-          to: periodEnd(trial.endsAt, trial.billingPeriod),
-        });
+        await deliver(
+          demo.paymentReceived({
+            paymentRef: demo.newId('in'),
+            customerId: trial.customerId,
+            subscriptionId: trial.subscriptionId,
+            opensSubscription: false,
+            amountCents: price,
+            from: trial.endsAt,
+            until: periodEnd(trial.endsAt, trial.billingPeriod),
+          }),
+        );
       }
       return due.length;
     },
 
-    /** Leaving the checkout changes nothing: the session stays open, as on Stripe. */
+    /** Leaving the checkout changes nothing: the session stays open, as at the provider. */
     async cancel(sessionId: string): Promise<string | undefined> {
       const session = await store.billing.findSession(sessionId);
       return session?.provider === 'demo' ? session.cancelUrl : undefined;
@@ -163,14 +132,14 @@ export function createDemoCheckoutService(deps: {
       const page = await this.portalPage(token);
       if (!page) return undefined;
       const endsAt = page.subscription?.endsAt ?? deps.clock.now();
-      await emit('customer.subscription.updated', {
-        id: page.account.subscriptionId ?? demoId('sub'),
-        object: 'subscription',
-        customer: page.account.customerId,
-        status: page.subscription?.status === 'trial' ? 'trialing' : 'active',
-        cancel_at_period_end: true,
-        items: { data: [{ current_period_end: unix(endsAt) }] },
-      });
+      await deliver(
+        demo.cancelledAtPeriodEnd({
+          customerId: page.account.customerId,
+          subscriptionId: page.account.subscriptionId ?? demo.newId('sub'),
+          inTrial: page.subscription?.status === 'trial',
+          periodEnd: endsAt,
+        }),
+      );
       return page.link.returnUrl;
     },
   };

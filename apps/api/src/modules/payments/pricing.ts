@@ -1,5 +1,5 @@
 import type { PlanRow, PromoCodeRow } from '../../db/schema/index';
-import type { BillingPeriod } from '../../integrations/payments/payment-provider';
+import type { BillingPeriod } from '../../ports/payments.port';
 import { addMonths } from '../../lib/time';
 
 export const centsToEuros = (cents: number) => Math.round(cents) / 100;

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import type { PostRow } from '../../db/schema/index';
-import type { MediaStorage } from '../../integrations/storage/storage.port';
+import type { MediaStorage } from '../../ports/storage.port';
 import type { LibraryRepository } from '../library/library.repository';
 import type { MediaTokens } from '../library/media-tokens';
 import type { PostMediaRepository } from '../posts/post-media.repository';

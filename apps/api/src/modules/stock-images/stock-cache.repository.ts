@@ -1,7 +1,7 @@
 import { and, count, eq, gt, gte, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { stockApiCache } from '../../db/schema/index';
-import type { StockApiCache } from '../../integrations/stock-images/stock-images.port';
+import type { StockApiCache } from './stock-images.port';
 
 /** Provider answers are not user data: the cache is shared by every user (fewer calls to the provider). */
 export function createStockCacheRepository(

@@ -1,31 +1,22 @@
 import path from 'node:path';
 import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
-import { createDemoCatalogue } from '../../integrations/stock-images/demo-catalogue';
-import { createPixabayClient } from '../../integrations/stock-images/pixabay.client';
-import type { Clock } from '../../lib/clock';
 import type { createLibraryModule } from '../library/library.module';
 import { createStockCacheRepository } from './stock-cache.repository';
+import type { StockApiCache, StockImageProvider } from './stock-images.port';
 import { createStockImagesService } from './stock-images.service';
 
-/** Pixabay when PIXABAY_API_KEY is set, the generated demonstration catalogue otherwise. */
+/** The stock-image search and saving, with the provider the composition root chose (Pixabay or the demo). */
 export function createStockImagesModule(deps: {
   config: AppConfig;
   db: Database;
-  clock: Clock;
   library: ReturnType<typeof createLibraryModule>;
+  /** Builds the provider around this module's shared answer cache. */
+  provider: (cache: StockApiCache) => StockImageProvider;
 }) {
-  const { config, db, clock, library } = deps;
+  const { config, db, library } = deps;
   const cache = createStockCacheRepository(db);
-  const provider = config.PIXABAY_API_KEY
-    ? createPixabayClient({
-        apiKey: config.PIXABAY_API_KEY,
-        baseUrl: config.PIXABAY_BASE_URL,
-        maxRequestsPerMinute: config.PIXABAY_MAX_REQUESTS_PER_MINUTE,
-        cache,
-        clock,
-      })
-    : createDemoCatalogue();
+  const provider = deps.provider(cache);
   const stockImages = createStockImagesService({
     provider,
     ingest: library.ingest,

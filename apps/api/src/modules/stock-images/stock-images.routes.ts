@@ -8,8 +8,6 @@ import {
   stockSearchQuerySchema,
   stockSearchResponseSchema,
 } from '@plume/contracts/stock-images';
-import { AppError } from '../../errors/app-error';
-import { findDemoImage, renderDemoImage } from '../../integrations/stock-images/demo-catalogue';
 import { currentUserId } from '../../plugins/authenticate';
 import type { StockImagesService } from './stock-images.service';
 
@@ -78,12 +76,8 @@ export const stockImagesRoutes: FastifyPluginAsyncZod<{ stockImages: StockImages
     },
     async (request, reply) => {
       const id = Number(/^(\d+)\.jpg$/.exec(request.params.file)?.[1]);
-      const image = findDemoImage(id);
-      if (!image) throw new AppError('STOCK_IMAGE_NOT_FOUND');
-      return reply
-        .header('cache-control', 'public, max-age=86400')
-        .type('image/jpeg')
-        .send(await renderDemoImage(image, 640));
+      const picture = await stockImages.preview(id);
+      return reply.header('cache-control', 'public, max-age=86400').type('image/jpeg').send(picture);
     },
   );
 };

@@ -5,7 +5,7 @@ import type { ContentUpdatedResponse } from '@plume/contracts/library';
 import { monthLabel } from '@plume/contracts/months';
 import { STOCK_CATEGORIES, type StockSearchQuery } from '@plume/contracts/stock-images';
 import { AppError } from '../../errors/app-error';
-import type { StockImageProvider } from '../../integrations/stock-images/stock-images.port';
+import type { StockImageProvider } from './stock-images.port';
 import { toContentItem } from '../library/content-dto';
 import type { MediaIngest } from '../library/media-ingest';
 import type { MediaTokens } from '../library/media-tokens';
@@ -31,6 +31,13 @@ export function createStockImagesService(deps: {
 
   return {
     categories: () => ({ categories: [...STOCK_CATEGORIES], provider: provider.kind }),
+
+    /** The preview picture a search result links to, when the provider serves it (the demonstration catalogue). */
+    async preview(id: number): Promise<Buffer> {
+      const picture = await provider.preview?.(id);
+      if (!picture) throw new AppError('STOCK_IMAGE_NOT_FOUND');
+      return picture;
+    },
 
     async search(query: StockSearchQuery) {
       const result = await provider.search({

@@ -27,6 +27,8 @@ export interface StockImageProvider {
   search(params: StockSearchParams): Promise<StockSearchResult>;
   /** Downloads the image to our side (never hotlinked); null when the id is unknown. */
   download(id: number): Promise<StockImageDownload | null>;
+  /** A picture the provider serves itself as a search preview (the demonstration catalogue); null when unknown. */
+  preview?(id: number): Promise<Buffer | null>;
 }
 
 /** Stored answers of the provider (24 h) and the request count of the rate window, shared by every process. */
