@@ -23,6 +23,7 @@ RUN apt-get update \
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=3000 \
+    WORKER_HTTP_PORT=3001 \
     DATA_DIR=/var/lib/plume
 WORKDIR /app
 COPY package.json package-lock.json ./
@@ -38,9 +39,10 @@ COPY --from=build /app/apps/api/dist apps/api/dist
 COPY --from=build /app/apps/web/dist apps/web/dist
 RUN mkdir -p /var/lib/plume && chown node:node /var/lib/plume
 USER node
-EXPOSE 3000
-# Ready = database, media store and job engine (GET /api/health/ready). The worker role serves no HTTP:
-# compose.yaml turns this check off for it.
+# 3000: the site and the API (roles web, all); 3001: the worker role's probes and metrics only.
+EXPOSE 3000 3001
+# Ready = database, media store and job engine (GET /api/health/ready), on the port of the role: a worker
+# (PLUME_ROLE=worker) answers on WORKER_HTTP_PORT.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=60s --retries=3 \
-  CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||3000)+'/api/health/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
+  CMD ["node", "-e", "const e=process.env;fetch('http://127.0.0.1:'+(e.PLUME_ROLE==='worker'?e.WORKER_HTTP_PORT:e.PORT)+'/api/health/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 CMD ["node", "--enable-source-maps", "apps/api/dist/server.js"]

@@ -17,13 +17,18 @@ const pct = (value: number) => value.toFixed(2).padStart(9);
 const row = (name: string, s: FieldScore) =>
   `${name.padEnd(22)}${String(s.extracted).padStart(9)}${String(s.correct).padStart(9)}${String(s.golden).padStart(9)}${pct(precision(s)).padStart(10)}${pct(recall(s))}`;
 
-export function scoreCorpus(): Array<{ slug: string; heldOut: boolean; score: SiteScore }> {
+export function scoreCorpus(): Array<{ slug: string; heldOut: boolean; round: number; score: SiteScore }> {
   return loadCorpus().map((site) => {
     const facts = extractSiteFacts(
       site.pages.map((page) => ({ url: new URL(page.path, site.site.baseUrl).toString(), html: page.html })),
     );
     const score = scoreSite(facts, site.golden, site.pages.map((page) => page.text).join(' '));
-    return { slug: site.slug, heldOut: Boolean(site.site.heldOut), score };
+    return {
+      slug: site.slug,
+      heldOut: Boolean(site.site.heldOut),
+      round: site.site.heldOutRound ?? 1,
+      score,
+    };
   });
 }
 
@@ -59,8 +64,13 @@ async function main() {
   printSites(tuned);
   if (heldOut.length) {
     // Sites written with their golden files before the extractor was run on them: does it generalise?
-    printTable('Sites tenus à l’écart (held-out)', heldOut);
-    printSites(heldOut);
+    printTable('Sites tenus à l’écart (held-out), toutes séries', heldOut);
+    const rounds = [...new Set(heldOut.map((r) => r.round))].sort((a, b) => a - b);
+    for (const round of rounds) {
+      const set = heldOut.filter((r) => r.round === round);
+      printTable(`Sites tenus à l’écart, série ${round}`, set);
+      printSites(set);
+    }
   }
   await benchWebsiteAnalysis();
 }

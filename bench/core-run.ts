@@ -1,6 +1,6 @@
 // `npm run bench:core`: only the first figures of `npm run bench` (reads against the bare reference, start
 // time and idle memory of each role), after building the API. Same settings: BENCH_DURATION, BENCH_ROUNDS,
-// BENCH_IDLE_SECONDS.
+// BENCH_IDLE_SECONDS; BENCH_ROLES=0 leaves out the start and memory of the roles (reads only).
 import { spawnSync } from 'node:child_process';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -15,5 +15,5 @@ await benchReads(root, {
   seconds: Number(process.env.BENCH_DURATION ?? 5),
   rounds: Number(process.env.BENCH_ROUNDS ?? 3),
 });
-await benchRoles(root, Number(process.env.BENCH_IDLE_SECONDS ?? 30));
+if (process.env.BENCH_ROLES !== '0') await benchRoles(root, Number(process.env.BENCH_IDLE_SECONDS ?? 30));
 console.log(`\nToutes les mesures : ${path.relative(root, resultsFile)}`);

@@ -16,6 +16,9 @@ export interface SiteFile {
   /** A held-out site: written with its golden file before the extractor was ever run on it, and reported apart
    * by the bench so a reader sees whether the extraction generalises beyond the sites it was tuned on. */
   heldOut?: boolean;
+  /** Which set of held-out sites it belongs to (1 when absent): each set was written before the extractor was
+   * run on it, after the previous one had been used to fix the extraction, and is reported on its own. */
+  heldOutRound?: number;
   pages: Array<{ path: string; file: string }>;
 }
 

@@ -1,21 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { registerThroughApi } from './api-session';
 import { expect, logInAsAdmin, newUser, test } from './helpers';
 
 const screenshotsDir = fileURLToPath(new URL('../../screenshots/', import.meta.url));
 
 test('the administrator finds a user, activates Pro and creates a promo code', async ({ page }) => {
   const user = { ...newUser(), lastName: `Zéphyr${Date.now()}` };
-  const registered = await page.request.post('/api/auth/register', {
-    data: {
-      email: user.email,
-      password: user.password,
-      first_name: user.firstName,
-      last_name: user.lastName,
-      business_name: `${user.firstName} ${user.lastName}`,
-    },
-  });
-  expect(registered.ok()).toBe(true);
+  await registerThroughApi(page.request, user, `${user.firstName} ${user.lastName}`);
 
   await logInAsAdmin(page);
   await page.getByRole('tab', { name: 'Utilisateurs' }).click();

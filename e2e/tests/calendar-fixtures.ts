@@ -1,4 +1,7 @@
 import type { Page } from '@playwright/test';
+import { monthKeyOf, yearMonthAt, type YearMonth } from '../../packages/contracts/src/months';
+import type { Post } from '../../packages/contracts/src/posts';
+import { buildScheduledPost } from '../../packages/contracts/src/testing/builders';
 import { CHROMIUM_ARGS, CHROMIUM_PATH } from '../chromium';
 
 // Posts in the shape of GET /api/calendar/posts, for the screenshot run only: they let the calendar's layout be
@@ -24,18 +27,6 @@ const swatch = (index: number) =>
     }"/><circle cx="110" cy="50" r="28" fill="white" opacity="0.5"/></svg>`,
   )}`;
 
-/** The current month in Paris, as the browser of the journeys sees it. */
-export function parisMonth(now = new Date()) {
-  const [year, month] = new Intl.DateTimeFormat('en-CA', {
-    timeZone: 'Europe/Paris',
-    year: 'numeric',
-    month: '2-digit',
-  })
-    .format(now)
-    .split('-');
-  return { year: Number(year), month: Number(month) };
-}
-
 const texts = [
   'Nouvelle collection de printemps : venez découvrir nos bouquets de saison en boutique, du mardi au samedi, de 9 h à 19 h. Réservation conseillée pour les mariages !',
   'Les coulisses de notre atelier : ce matin, l’équipe prépare les compositions pour la fête des grands-mères.',
@@ -44,29 +35,21 @@ const texts = [
   'Atelier d’art floral samedi prochain : il reste 3 places.',
 ];
 
-export function calendarFixturePosts({ year, month }: { year: number; month: number }) {
-  const monthName = new Intl.DateTimeFormat('fr-FR', { month: 'long' }).format(
-    new Date(Date.UTC(year, month - 1, 15)),
-  );
+export function calendarFixturePosts({ year, month }: YearMonth): Post[] {
+  const monthKey = monthKeyOf({ year, month });
   const day = (d: number) => `${year}-${String(month).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
   let counter = 0;
-  const post = (date: string, time: string, overrides: Record<string, unknown> = {}) => {
+  const post = (date: string, time: string, overrides: Partial<Post> = {}) => {
     counter += 1;
     const thumb = swatch(counter);
-    return {
+    return buildScheduledPost({
       id: `demo-${counter}`,
       title: ['Bouquets de saison', 'Dans l’atelier', 'Offre du week-end', 'Merci !', 'Atelier floral'][
         counter % 5
       ],
       text: texts[counter % texts.length],
       hashtags: ['#fleuriste', '#artfloral'],
-      platform: ['instagram', 'facebook'][counter % 2],
-      status: 'scheduled',
-      failure_reason: null,
-      failure_message: null,
-      validated: true,
-      published: false,
-      published_at: null,
+      platform: counter % 2 === 0 ? 'instagram' : 'facebook',
       scheduled_date: date,
       scheduled_time: time,
       scheduled_at: `${date}T${time}:00.000Z`,
@@ -74,17 +57,14 @@ export function calendarFixturePosts({ year, month }: { year: number; month: num
       thumb_url: thumb,
       media_ids: [`m${counter}`],
       media: [{ id: `m${counter}`, file_type: 'image/png', url: thumb, thumb_url: thumb }],
-      month_key: `${monthName}_${year}`,
-      attributed_month: `${monthName}_${year}`,
-      target_month: `${monthName}_${year}`,
+      month_key: monthKey,
+      attributed_month: monthKey,
+      target_month: monthKey,
       date,
       time,
-      modified_at: null,
-      publication_method: 'scheduled',
-      external_url: null,
       created_at: `${day(1)}T08:00:00.000Z`,
       ...overrides,
-    };
+    });
   };
   return [
     post(day(5), '09:30', { status: 'published', published: true, external_url: 'https://exemple.fr/p/1' }),
@@ -109,7 +89,7 @@ export function calendarFixturePosts({ year, month }: { year: number; month: num
 
 /** Answers the calendar's call with the fixture posts for the current month, and an empty month otherwise. */
 export async function serveCalendarFixtures(page: Page) {
-  const current = parisMonth();
+  const current = yearMonthAt(new Date());
   const posts = calendarFixturePosts(current);
   const prefix = `${current.year}-${String(current.month).padStart(2, '0')}`;
   await page.route('**/api/calendar/posts?**', (route) => {

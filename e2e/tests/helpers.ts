@@ -1,4 +1,5 @@
 import { test as base, expect, type Page } from '@playwright/test';
+import { buildRegistration } from '../../packages/contracts/src/testing/builders';
 import { E2E_ADMIN } from './admin-account';
 
 /** Every journey also fails on an uncaught error in the page, even when the screen looks right. */
@@ -22,15 +23,14 @@ export interface TestUser {
   password: string;
 }
 
-let counter = 0;
-
+/** A new owner, from the same registration builder as the API's tests. */
 export function newUser(): TestUser {
-  counter += 1;
+  const registration = buildRegistration();
   return {
-    firstName: 'Camille',
-    lastName: 'Durand',
-    email: `camille.${Date.now()}.${counter}@exemple.fr`,
-    password: 'plume-secret-42',
+    firstName: registration.first_name,
+    lastName: registration.last_name,
+    email: registration.email,
+    password: registration.password,
   };
 }
 

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { monthKeyOf, yearMonthAt } from '../../packages/contracts/src/months';
+import { buildNote } from '../../packages/contracts/src/testing/builders';
 import { jpeg } from '../../apps/api/src/test/media-fixtures';
 import { E2E_ADMIN } from './admin-account';
 import { expect, newUser, test } from './helpers';
@@ -61,11 +62,13 @@ async function seedPayloads(request: APIRequestContext) {
   for (const [field, value] of Object.entries(profile)) {
     await api(request, token, 'put', '/api/business-profile', { [field]: value });
   }
-  await api(request, token, 'post', '/api/notes', {
-    description: PAYLOADS.img,
-    content: `${PAYLOADS.script} ${PAYLOADS.template}`,
-    is_monthly_note: true,
-  });
+  await api(
+    request,
+    token,
+    'post',
+    '/api/notes',
+    buildNote({ description: PAYLOADS.img, content: `${PAYLOADS.script} ${PAYLOADS.template}` }),
+  );
   const upload = await request.post('/api/content/batch-upload', {
     headers: { authorization: `Bearer ${token}` },
     multipart: {

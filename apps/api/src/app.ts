@@ -1,5 +1,5 @@
 import Fastify, { type FastifyInstance } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import './lib/zod-french';
 import type { Container } from './container';
@@ -11,9 +11,7 @@ import { accountRoutes } from './modules/account/account.routes';
 import { devMailboxRoutes } from './modules/auth/dev-mailbox.routes';
 import { passwordResetRoutes } from './modules/auth/password-reset.routes';
 import { businessProfileRoutes } from './modules/business-profile/business-profile.routes';
-import { queueDepths } from './jobs/queue-depths';
 import { healthRoutes } from './modules/health/health.routes';
-import { createReadinessProbe } from './modules/health/readiness';
 import { legalRoutes } from './modules/legal/legal.routes';
 import { appInfoRoutes } from './modules/app-info/app-info.routes';
 import { notesRoutes } from './modules/notes/notes.routes';
@@ -30,6 +28,7 @@ import { postsRoutes } from './modules/posts/posts.routes';
 import { publishingRoutes } from './modules/publishing/publishing.routes';
 import { registerAccessLog } from './plugins/access-log';
 import { registerCompression } from './plugins/compression';
+import { responseSerializerCompiler } from './plugins/response-serializer';
 import { registerAuthentication } from './plugins/authenticate';
 import { docsExposed, registerDocs } from './plugins/docs';
 import { frameworkErrors, registerErrorHandler, registerNotFound } from './plugins/error-handler';
@@ -38,8 +37,10 @@ import { registerMetrics } from './plugins/metrics';
 import { registerRouteTable } from './plugins/route-table';
 import { registerSecurityHeaders } from './plugins/security';
 import { registerWeb } from './plugins/web';
+import { healthOptionsOf, jobMetricsOf } from './probes';
+import { APP_VERSION } from './version';
 
-export const APP_VERSION = '0.1.0';
+export { APP_VERSION };
 
 export interface BuildAppOptions {
   container: Container;
@@ -62,7 +63,8 @@ export async function buildApp({ container, logger = true }: BuildAppOptions): P
   }) as unknown as FastifyInstance;
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Responses: serialisers compiled from the contracts' JSON Schemas (plugins/response-serializer.ts).
+  app.setSerializerCompiler(responseSerializerCompiler);
 
   registerRouteTable(app);
   registerRequestId(app);
@@ -74,8 +76,8 @@ export async function buildApp({ container, logger = true }: BuildAppOptions): P
   if (config.METRICS_TOKEN) {
     await registerMetrics(app, {
       token: config.METRICS_TOKEN,
-      queueDepths: () => queueDepths(container.database.db),
-      publishOutcomes: container.publishing.outcomes,
+      jobs: jobMetricsOf(container),
+      requestDurations: true,
     });
   }
   await registerDocs(app, APP_VERSION, docsExposed(config));
@@ -84,18 +86,7 @@ export async function buildApp({ container, logger = true }: BuildAppOptions): P
     userCache: container.userCache,
   });
 
-  await app.register(healthRoutes, {
-    prefix: '/api',
-    ping: container.database.ping,
-    ready: createReadinessProbe({
-      ping: container.database.ping,
-      storage: container.library.storage,
-      jobsStarted: () => container.jobs.bound,
-      onFailure: (check, error) => container.logger.warn({ err: error, check }, 'pas prêt'),
-    }),
-    mode: config.mode,
-    version: APP_VERSION,
-  });
+  await app.register(healthRoutes, healthOptionsOf(container));
   await app.register(legalRoutes, { prefix: '/api', config });
   await app.register(appInfoRoutes, { prefix: '/api', config });
   await app.register(authRoutes, { prefix: '/api/auth', auth: container.services.auth });

@@ -37,6 +37,8 @@ export const envSchema = z.object({
   DATABASE_POOL_MAX: z.coerce.number().int().min(1).max(200).default(10),
   /** PostgreSQL connections of the job engine, apart from the pool above. */
   JOBS_POOL_MAX: z.coerce.number().int().min(1).max(100).default(4),
+  /** The worker role's own listener (health, readiness, metrics), on HOST; 0 picks a free port. */
+  WORKER_HTTP_PORT: z.coerce.number().int().min(0).max(65535).default(3001),
   /** Enables GET /api/metrics (Prometheus), answered only with `Authorization: Bearer <token>`. */
   METRICS_TOKEN: optionalString.pipe(z.string().min(16, 'doit contenir au moins 16 caractères').optional()),
   PUBLIC_URL: optionalString.pipe(z.url({ error: 'doit être une URL http(s)://…' }).optional()),

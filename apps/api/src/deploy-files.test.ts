@@ -29,8 +29,11 @@ interface ComposeService {
   image?: string;
   build?: unknown;
   healthcheck?: { disable?: boolean };
+  expose?: string[];
+  ports?: string[];
 }
 const compose = parse(read('compose.yaml'), { merge: true }) as { services: Record<string, ComposeService> };
+const workerPort = loadConfig({}).WORKER_HTTP_PORT;
 
 function serviceEnvironment(name: string) {
   const required = new Set<string>();
@@ -51,7 +54,11 @@ describe('compose.yaml', () => {
     expect(compose.services.web?.environment?.PLUME_ROLE).toBe('web');
     expect(compose.services.worker?.environment?.PLUME_ROLE).toBe('worker');
     expect(compose.services.worker?.image).toBe(compose.services.web?.image);
-    expect(compose.services.worker?.healthcheck?.disable).toBe(true);
+    // The worker answers the image's readiness check on its own listener, never on the API's port.
+    expect(compose.services.worker?.healthcheck?.disable).toBeUndefined();
+    expect(compose.services.worker?.expose).toEqual([String(workerPort)]);
+    expect(compose.services.worker?.ports).toBeUndefined();
+    expect(loadConfig(serviceEnvironment('worker').environment).WORKER_HTTP_PORT).toBe(workerPort);
   });
 
   it.each(['web', 'worker'])('gives %s every variable production mode requires', (service) => {
@@ -101,7 +108,23 @@ describe('Dockerfile', () => {
     expect(scripts['start:worker']).toBe(`${command} --role=worker`);
   });
 
-  it('checks readiness, not mere liveness', () => {
+  it('checks readiness, not mere liveness, on the port of the role', () => {
     expect(dockerfile).toMatch(/HEALTHCHECK[\s\S]*\/api\/health\/ready/);
+    const check = /^HEALTHCHECK[\s\S]*?CMD (\[.*\])$/m.exec(dockerfile)?.[1];
+    const script = (JSON.parse(check ?? '[]') as string[]).at(-1) ?? '';
+    const urlOf = (env: Record<string, string>) => {
+      let asked = '';
+      const run = new Function('process', 'fetch', script) as (p: unknown, f: unknown) => void;
+      run({ env, exit: () => undefined }, (url: string) => {
+        asked = url;
+        return new Promise(() => undefined);
+      });
+      return asked;
+    };
+    const image = { PORT: '3000', WORKER_HTTP_PORT: String(workerPort) };
+    expect(dockerfile).toContain(`WORKER_HTTP_PORT=${workerPort}`);
+    expect(urlOf(image)).toBe('http://127.0.0.1:3000/api/health/ready');
+    expect(urlOf({ ...image, PLUME_ROLE: 'web' })).toBe('http://127.0.0.1:3000/api/health/ready');
+    expect(urlOf({ ...image, PLUME_ROLE: 'worker' })).toBe(`http://127.0.0.1:${workerPort}/api/health/ready`);
   });
 });

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import { buildApp } from './app';
 import { bootstrap } from './bootstrap';
 import { ConfigError, loadConfig, type AppConfig } from './config';
 import { startJobEngine } from './jobs/engine';
@@ -7,6 +6,7 @@ import { sweepDueJobRef } from './modules/publishing/sweep-due.job';
 import { ensureAdministrators } from './modules/auth/admin-accounts';
 import { knownAdmin, rememberDemoAdmin, startBanner } from './start-banner';
 import { recoverInterruptedWork } from './startup-recovery';
+import { listenerUrl, startWorkerHttp, type WorkerHttp } from './worker-http';
 
 /** `--role=web|worker|all` on the command line wins over PLUME_ROLE (one build, three commands). */
 function loadConfigOrExit(): AppConfig {
@@ -56,8 +56,10 @@ async function main() {
   // Posts that fell due while no process was running are caught up now rather than at the next minute.
   await jobs.send(sweepDueJobRef, {});
 
+  // The worker loads no route of the API: only its probe listener, started once the engine runs.
   const app: FastifyInstance | undefined =
-    config.role === 'worker' ? undefined : await buildApp({ container });
+    config.role === 'worker' ? undefined : await (await import('./app')).buildApp({ container });
+  let probes: WorkerHttp | undefined;
 
   let closing = false;
   const shutdown = async (signal: string) => {
@@ -67,6 +69,7 @@ async function main() {
     const timer = setTimeout(() => process.exit(1), 15_000).unref();
     try {
       await app?.close();
+      await probes?.close();
       container.jobs.unbind();
       await jobs.stop();
       await database.close();
@@ -81,14 +84,17 @@ async function main() {
   let url: string | undefined;
   if (app) {
     await app.listen({ port: config.PORT, host: config.HOST });
-    const { port } = app.server.address() as { port: number };
-    const host = config.HOST === '0.0.0.0' || config.HOST === '::' ? 'localhost' : config.HOST;
-    url = `http://${host}:${port}`;
+    url = listenerUrl(app, config.HOST);
+  } else {
+    probes = await startWorkerHttp(container, { port: config.WORKER_HTTP_PORT, host: config.HOST });
   }
   if (config.production) {
-    logger.info({ role: config.role, url, demoProviders: config.demoProviders }, 'serveur prêt');
+    logger.info(
+      { role: config.role, url, probes: probes?.url, demoProviders: config.demoProviders },
+      'serveur prêt',
+    );
   } else {
-    process.stdout.write(startBanner({ config, url, admin }));
+    process.stdout.write(startBanner({ config, url, probes: probes?.url, admin }));
   }
 }
 

@@ -36,8 +36,10 @@ describe('start banner', () => {
     expect(banner).not.toContain('secret-123');
 
     const worker = loadConfig({ ...stagingEnv, DATABASE_URL: 'postgres://db/plume', PLUME_ROLE: 'worker' });
-    const text = startBanner({ config: worker });
+    const text = startBanner({ config: worker, probes: 'http://localhost:3001' });
     expect(text).toContain('tâches de fond seulement');
+    expect(text).toContain('Sondes         : http://localhost:3001/api/health/ready');
+    expect(text).toContain('Ctrl+C pour arrêter.');
     expect(text).toContain('Données        : PostgreSQL');
     expect(text).toContain('Démonstration  : payments, social, mail, storage, stock, llm');
   });

@@ -43,15 +43,22 @@ export async function knownAdmin(config: AppConfig): Promise<AdminAccess | undef
 const roleLabels: Record<AppConfig['role'], string> = {
   all: 'site, API et tâches de fond',
   web: 'site et API (les tâches de fond tournent ailleurs)',
-  worker: 'tâches de fond seulement (pas de HTTP)',
+  worker: 'tâches de fond seulement (ni site ni API)',
 };
 
 /** The few lines a person reads once the server is up: where to go, how to sign in, where the data is. */
-export function startBanner(input: { config: AppConfig; url?: string; admin?: AdminAccess }): string {
-  const { config, url, admin } = input;
+export function startBanner(input: {
+  config: AppConfig;
+  url?: string;
+  /** The worker's probe listener (health, readiness, metrics). */
+  probes?: string;
+  admin?: AdminAccess;
+}): string {
+  const { config, url, probes, admin } = input;
   const lines = [''];
   lines.push(url ? `  ${config.BRAND_NAME} est prêt : ${url}` : `  ${config.BRAND_NAME} est prêt`);
   lines.push(`  Rôle           : ${roleLabels[config.role]}`);
+  if (probes) lines.push(`  Sondes         : ${probes}/api/health/ready`);
   if (admin) {
     lines.push(`  Administrateur : ${admin.email}`);
     lines.push(
@@ -68,6 +75,6 @@ export function startBanner(input: { config: AppConfig; url?: string; admin?: Ad
   if (config.demoProviders.length > 0) {
     lines.push(`  Démonstration  : ${config.demoProviders.join(', ')}`);
   }
-  if (url) lines.push('', '  Ctrl+C pour arrêter.');
+  if (url || probes) lines.push('', '  Ctrl+C pour arrêter.');
   return `${lines.join('\n')}\n\n`;
 }

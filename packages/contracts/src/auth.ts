@@ -88,3 +88,4 @@ export const registerResponseSchema = z.object({
 export type RegisterResponse = z.infer<typeof registerResponseSchema>;
 
 export const successResponseSchema = z.object({ success: z.literal(true) });
+export type SuccessResponse = z.infer<typeof successResponseSchema>;

@@ -88,6 +88,7 @@ export type BusinessProfile = z.infer<typeof businessProfileSchema>;
 export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 
 export const logoUploadResponseSchema = z.object({ logo_url: z.string() });
+export type LogoUploadResponse = z.infer<typeof logoUploadResponseSchema>;
 
 /** The advisory checklist of docs/spec/part-2-signed-in-application.md §4.7 for one month; `available: false`
  * when the data does not exist in this version yet (nothing is pretended). */

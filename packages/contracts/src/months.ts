@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DEFAULT_TIME_ZONE, localMoment } from './zoned-time';
 
 /** Month keys are `monthname_year` with the French month name in lower case
  * (docs/spec/part-2-signed-in-application.md §3): `janvier_2025`. */
@@ -56,14 +57,9 @@ export function shiftMonth({ year, month }: YearMonth, delta: number): YearMonth
 }
 
 /** The calendar month of an instant in a timezone (the user's, default Europe/Paris). */
-export function yearMonthAt(instant: Date, timeZone = 'Europe/Paris'): YearMonth {
-  const parts = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: 'numeric',
-  }).formatToParts(instant);
-  const read = (type: string) => Number(parts.find((part) => part.type === type)?.value);
-  return { year: read('year'), month: read('month') };
+export function yearMonthAt(instant: Date, timeZone = DEFAULT_TIME_ZONE): YearMonth {
+  const { year, month } = localMoment(instant, timeZone);
+  return { year, month };
 }
 
 /** Months from `from` to `to` offsets around the current month, as the spec's month options. */

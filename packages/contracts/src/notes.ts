@@ -55,3 +55,6 @@ export type Note = z.infer<typeof noteSchema>;
 export const notesResponseSchema = z.object({ notes: z.array(noteSchema) });
 export const noteResponseSchema = z.object({ success: z.literal(true), note: noteSchema });
 export const noteDeletedSchema = z.object({ success: z.literal(true), note_id: z.string() });
+export type NotesResponse = z.infer<typeof notesResponseSchema>;
+export type NoteResponse = z.infer<typeof noteResponseSchema>;
+export type NoteDeleted = z.infer<typeof noteDeletedSchema>;

@@ -86,6 +86,7 @@ export const checkoutStatusParamsSchema = z.object({
 
 export const portalRequestSchema = z.object({ origin_url: originUrlSchema });
 export const portalResponseSchema = z.object({ url: z.string() });
+export type PortalResponse = z.infer<typeof portalResponseSchema>;
 
 export const webhookResponseSchema = z.object({ received: z.literal(true) });
 

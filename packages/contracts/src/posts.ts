@@ -128,6 +128,7 @@ export const postSchema = z.object({
 export type Post = z.infer<typeof postSchema>;
 
 export const postsResponseSchema = z.object({ posts: z.array(postSchema) });
+export type PostsResponse = z.infer<typeof postsResponseSchema>;
 
 /** POST /api/posts/generate — client values are hints; the server decides from its own clock. */
 export const generateRequestSchema = z.object({
@@ -146,6 +147,8 @@ export const generateResponseSchema = z.object({
   /** Unvalidated, unpublished posts of the month that this generation replaced. */
   replaced: z.number().int(),
   posts: z.array(postSchema),
+  /** Posts the offline writer wrote because the model's answer for them stayed invalid (absent when none). */
+  written_offline: z.number().int().optional(),
 });
 export type GenerateResponse = z.infer<typeof generateResponseSchema>;
 
@@ -170,6 +173,7 @@ export const modifyResponseSchema = z.object({
   operations_not_done: z.array(z.string()),
 });
 export type ModifiedPost = z.infer<typeof modifiedPostSchema>;
+export type ModifyResponse = z.infer<typeof modifyResponseSchema>;
 
 /** PUT /api/posts/{id}: saves a confirmed modification or a manual edit. */
 export const savePostRequestSchema = z.object({
@@ -210,6 +214,12 @@ export const messageResponseSchema = z.object({ success: z.literal(true), messag
 export const savePostResponseSchema = z.object({ success: z.literal(true), post: postSchema });
 export const attachImageResponseSchema = messageResponseSchema.extend({ post: postSchema });
 export const deletePostResponseSchema = z.object({ success: z.literal(true), id: z.string() });
+export type SavePostResponse = z.infer<typeof savePostResponseSchema>;
+export type AttachImageResponse = z.infer<typeof attachImageResponseSchema>;
+export type DeletePostResponse = z.infer<typeof deletePostResponseSchema>;
+
+/** GET /api/posts/generated?month_key= : the list of one month only (ADR 0024); without it, every post. */
+export const postsListQuerySchema = z.object({ month_key: monthKeySchema.optional() });
 
 /** GET /api/posts/generation-status?month_key= : progress of the month's latest generation run. */
 export const generationStatusQuerySchema = z.object({ month_key: monthKeySchema });
@@ -221,6 +231,8 @@ export const generationStatusSchema = z.object({
   total: z.number().int(),
   started_at: z.string().nullable(),
   finished_at: z.string().nullable(),
+  /** On a finished run: posts the offline writer wrote because the model's answer for them stayed invalid. */
+  written_offline: z.number().int().optional(),
 });
 export type GenerationStatus = z.infer<typeof generationStatusSchema>;
 
@@ -231,6 +243,7 @@ export const scheduleRequestSchema = z.object({
   scheduled_time: z.string({ error: POST_MESSAGES.dateTimeRequired }).min(1, POST_MESSAGES.dateTimeRequired),
 });
 export const scheduleResponseSchema = z.object({ success: z.literal(true), scheduled_at: z.string() });
+export type ScheduleResponse = z.infer<typeof scheduleResponseSchema>;
 /** POST /api/posts/publish */
 export const publishRequestSchema = z.object({
   post_id: z.string({ error: POST_MESSAGES.postIdRequired }).min(1, POST_MESSAGES.postIdRequired),
@@ -241,6 +254,7 @@ export const publishResponseSchema = z.object({
   published_at: z.string().nullable(),
   status: z.enum(POST_STATUSES),
 });
+export type PublishResponse = z.infer<typeof publishResponseSchema>;
 /** PUT /api/posts/{id}/schedule and PUT /api/posts/move-calendar-post/{id}: an ISO local date-time or instant. */
 export const moveRequestSchema = z.object({
   scheduled_date: z.string({ error: POST_MESSAGES.dateTimeRequired }).min(1, POST_MESSAGES.dateTimeRequired),
@@ -255,6 +269,7 @@ export const calendarQuerySchema = z.object({
 export const calendarResponseSchema = postsResponseSchema;
 /** PUT /api/posts/{id}/unschedule, PUT /api/posts/{id}/schedule, PUT /api/posts/move-calendar-post/{id} */
 export const schedulingMessageResponseSchema = z.object({ success: z.literal(true), message: z.string() });
+export type SchedulingMessageResponse = z.infer<typeof schedulingMessageResponseSchema>;
 /** POST /api/posts/{id}/retry (beyond the spec): publishes a failed post now, answered like publish. */
 export const retryResponseSchema = publishResponseSchema;
 

@@ -87,6 +87,14 @@ export const selectFacebookPageRequestSchema = z.object({
   page_id: requiredText("L'identifiant de la Page"),
 });
 
+/** PUT /api/social/facebook/page */
+export const selectFacebookPageResponseSchema = z.object({
+  success: z.literal(true),
+  page_name: z.string(),
+  page_id: z.string(),
+});
+export type SelectFacebookPageResponse = z.infer<typeof selectFacebookPageResponseSchema>;
+
 export const selectAccountRequestSchema = z.object({
   account_id: requiredText("L'identifiant du compte"),
 });

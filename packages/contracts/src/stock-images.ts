@@ -20,6 +20,7 @@ export const stockCategoriesResponseSchema = z.object({
   categories: z.array(z.string()),
   provider: z.enum(['pixabay', 'demo']),
 });
+export type StockCategoriesResponse = z.infer<typeof stockCategoriesResponseSchema>;
 
 export const stockSearchQuerySchema = z.object({
   query: z

@@ -17,9 +17,13 @@ const processVariableGroups: readonly VariableGroup[] = [
       HOST: { description: "Adresse d'écoute ; `0.0.0.0` dans un conteneur." },
       PLUME_ROLE: {
         description:
-          'Ce que fait le processus, comme `--role=` : `web` sert HTTP et envoie les tâches, `worker` traite les tâches sans écouter de port, `all` les deux.',
+          'Ce que fait le processus, comme `--role=` : `web` sert HTTP et envoie les tâches, `worker` traite les tâches et n’écoute que pour ses sondes (`WORKER_HTTP_PORT`), `all` les deux.',
         shownDefault: '`all`',
         requiredWhen: '`web` et `worker` exigent `DATABASE_URL`',
+      },
+      WORKER_HTTP_PORT: {
+        description:
+          'Rôle `worker` seulement : port de sa petite écoute HTTP, sur `HOST`, qui ne sert que `/api/health`, `/api/health/ready` et, avec `METRICS_TOKEN`, `/api/metrics` ; `0` prend un port libre.',
       },
       JOBS_ENABLED: {
         description:

@@ -1,4 +1,4 @@
-import { errorCatalogue, type ErrorCode } from './catalogue';
+import { errorCatalogue, type ErrorCode } from '@plume/contracts/error-catalogue';
 
 /** The one error type business code throws; the HTTP edge maps it to `{ detail, code }`. */
 export class AppError extends Error {

@@ -9,7 +9,9 @@ export const requestContext = new AsyncLocalStorage<{ reqId: string }>();
  * pino `mixin`: adds the current request's id to a line that lacks it. Fastify's request logger already binds
  * `reqId`, so its lines are left alone (no key written twice).
  */
-export function requestIdMixin(_object: object, _level: number, logger: Logger): { reqId?: string } {
+export function requestIdMixin(object: object, _level: number, logger: Logger): { reqId?: string } {
+  // A line naming its request already (the access line) skips the lookups.
+  if ('reqId' in object) return {};
   const store = requestContext.getStore();
   if (!store || 'reqId' in logger.bindings()) return {};
   return { reqId: store.reqId };

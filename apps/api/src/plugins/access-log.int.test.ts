@@ -37,7 +37,8 @@ describe('access log', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({
       msg: 'request completed',
-      req: { method: 'GET', path: '/api/auth/me', id: expect.any(String) },
+      reqId: response.headers['x-request-id'],
+      req: { method: 'GET', path: '/api/auth/me', id: response.headers['x-request-id'] },
       res: { statusCode: 200 },
       responseTime: expect.any(Number),
     });

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { createHash } from 'node:crypto';
+import { hash } from 'node:crypto';
 import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 
@@ -37,10 +37,10 @@ export function registerCompression(app: FastifyInstance) {
     const type = reply.getHeader('content-type');
     if (typeof type !== 'string' || !type.startsWith('application/json')) return payload;
     if (reply.hasHeader('etag') || reply.hasHeader('content-encoding')) return payload;
-    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
 
     if (request.method === 'GET' && reply.statusCode === 200) {
-      const etag = `"${createHash('sha1').update(body).digest('base64url')}"`;
+      // One-shot hash of the string as it is (UTF-8): no hash object nor copy per answer.
+      const etag = `"${hash('sha1', payload, 'base64url')}"`;
       reply.header('etag', etag);
       const ifNoneMatch = request.headers['if-none-match'];
       if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
@@ -49,10 +49,12 @@ export function registerCompression(app: FastifyInstance) {
       }
     }
 
-    if (body.length < COMPRESSION_THRESHOLD_BYTES) return payload;
+    const size = typeof payload === 'string' ? Buffer.byteLength(payload) : payload.length;
+    if (size < COMPRESSION_THRESHOLD_BYTES) return payload;
     reply.header('vary', appendVary(reply.getHeader('vary')));
     const encoding = chooseEncoding(request.headers['accept-encoding']);
     if (!encoding) return payload;
+    const body = typeof payload === 'string' ? Buffer.from(payload) : payload;
     const compressed =
       encoding === 'br'
         ? await brotli(body, {

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, isAppError } from '../errors/app-error';
-import type { ErrorCode } from '../errors/catalogue';
+import type { ErrorCode } from '@plume/contracts/error-catalogue';
 
 const frameworkCodes: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
@@ -70,7 +70,7 @@ function isDatabaseUnavailable(error: unknown): boolean {
 function send(reply: FastifyReply, error: AppError) {
   // Set here too: framework errors are answered before the onRequest hooks run.
   reply.header('x-request-id', reply.request.id);
-  const body: { detail: string; code: string; request_id?: string } = {
+  const body: { detail: string; code: ErrorCode; request_id?: string } = {
     detail: error.detail,
     code: error.code,
   };

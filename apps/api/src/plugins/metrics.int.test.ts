@@ -62,6 +62,53 @@ describe('GET /api/metrics', () => {
   });
 });
 
+describe('metrics by role', () => {
+  const scrape = (t: TestApp) =>
+    t.app.inject({ method: 'GET', url: '/api/metrics', headers: { authorization: `Bearer ${TOKEN}` } });
+  const typeLines = (body: string, name: string) =>
+    body.split('\n').filter((line) => line.startsWith(`# TYPE ${name} `)).length;
+
+  it('all: each family exactly once, the job ones included', async () => {
+    // The engine creates its tables: the queue depths are read from them.
+    const t = await createTestApp({ env: { METRICS_TOKEN: TOKEN }, jobs: true });
+    try {
+      expect(t.container.config.role).toBe('all');
+      await t.app.inject({ method: 'GET', url: '/api/health' });
+      const response = await scrape(t);
+      expect(response.statusCode).toBe(200);
+      const body = response.body;
+      for (const name of [
+        'plume_http_request_duration_seconds',
+        'plume_job_queue_depth',
+        'plume_publish_outcomes_total',
+        'plume_process_resident_memory_bytes',
+      ]) {
+        expect(typeLines(body, name), name).toBe(1);
+      }
+    } finally {
+      await t.close();
+    }
+  });
+
+  it('web: request durations, but no publication outcome nor queue it does not work', async () => {
+    const t = await createTestApp({ env: { METRICS_TOKEN: TOKEN, JOBS_ENABLED: 'false' } });
+    try {
+      expect(t.container.config.role).toBe('web');
+      await t.app.inject({ method: 'GET', url: '/api/health' });
+      // Even a count reported in this process is not exposed: publishing is the workers' to count.
+      t.container.publishing.outcomes.record('facebook', 'published');
+      const response = await scrape(t);
+      expect(response.statusCode).toBe(200);
+      const body = response.body;
+      expect(body).toContain('plume_http_request_duration_seconds_count{method="GET",route="/api/health"');
+      expect(body).not.toContain('plume_publish_outcomes_total');
+      expect(body).not.toContain('plume_job_queue_depth');
+    } finally {
+      await t.close();
+    }
+  });
+});
+
 describe('without METRICS_TOKEN', () => {
   let t: TestApp;
   beforeAll(async () => {

@@ -1,9 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Toaster } from 'sonner';
 import { isApiError } from '@/lib/errors';
-import { VISIBLE_TOASTS } from '@/lib/toast';
-import { fr } from '@/locales/fr';
+import { ToastHost } from '@/app/toast-host';
 
 function createQueryClient() {
   return new QueryClient({
@@ -21,17 +19,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       {children}
-      {/* Bottom right: never over the header (tabs, log-out) nor, from 1 000 px wide, over a dialog, which is
-          centred and at most 28 rem wide; on a phone the toasts span the bottom edge, under a dialog's footer
-          (dialogs keep clear of it). Each one has its close button. */}
-      <Toaster
-        position="bottom-right"
-        richColors
-        closeButton
-        visibleToasts={VISIBLE_TOASTS}
-        containerAriaLabel={fr.common.notifications}
-        toastOptions={{ closeButtonAriaLabel: fr.common.closeNotification }}
-      />
+      <ToastHost />
     </QueryClientProvider>
   );
 }

@@ -7,3 +7,9 @@ const dateTimeFormat = new Intl.DateTimeFormat('fr-FR', { dateStyle: 'short', ti
 
 /** 11/09/2025 14:30 */
 export const formatDateTime = (date: Date | string) => dateTimeFormat.format(new Date(date));
+
+const monthYearFormat = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+/** novembre 2026 (a calendar month, read on its first day at UTC midnight so no timezone shifts it). */
+export const formatMonthYear = (year: number, month: number) =>
+  monthYearFormat.format(new Date(Date.UTC(year, month - 1, 1)));

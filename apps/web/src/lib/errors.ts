@@ -1,10 +1,12 @@
+import type { ErrorCode } from '@plume/contracts/error-catalogue';
 import { fr } from '@/locales/fr';
 
 /** The server answered with an error status. `detail` is the French message of the API's error body. */
 export class ApiError extends Error {
   readonly status: number;
   readonly detail: string | undefined;
-  readonly code: string | undefined;
+  /** The catalogue's code of the API's error body (absent when the answer did not come from the API). */
+  readonly code: ErrorCode | undefined;
   readonly serverMessage: string | undefined;
 
   constructor(status: number, body: unknown) {
@@ -32,10 +34,16 @@ export class NetworkError extends Error {
 function readErrorFields(body: unknown) {
   const record = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const text = (value: unknown) => (typeof value === 'string' && value.trim() !== '' ? value : undefined);
-  return { detail: text(record.detail), message: text(record.message), code: text(record.code) };
+  // The API's error handler only ever sends a catalogue code (its body is typed by `ErrorCode`).
+  const code = text(record.code) as ErrorCode | undefined;
+  return { detail: text(record.detail), message: text(record.message), code };
 }
 
 export const isApiError = (error: unknown): error is ApiError => error instanceof ApiError;
+/** An API error with one of the given codes; the codes are the catalogue's, so a misspelt one fails the type check. */
+export const hasErrorCode = (error: unknown, ...codes: readonly ErrorCode[]): error is ApiError =>
+  isApiError(error) && error.code !== undefined && codes.includes(error.code);
+
 export const isNetworkError = (error: unknown): error is NetworkError => error instanceof NetworkError;
 
 /** The message rule of docs/spec/part-1-access-payment-admin-legal.md §8: server detail, else its message,

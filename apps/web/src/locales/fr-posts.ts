@@ -38,6 +38,10 @@ export const frPosts = {
     generatingHint: 'Cela peut prendre un moment : gardez cette fenêtre ouverte.',
     progress: (done: number, total: number) => `${done} / ${total} posts écrits`,
     success: (count: number) => `${count} post${count > 1 ? 's' : ''} généré${count > 1 ? 's' : ''} !`,
+    writtenOffline: (count: number) =>
+      count > 1
+        ? `${count} posts ont été rédigés par le rédacteur hors ligne, le modèle n'ayant pas donné de réponse valable : relisez-les avant de les valider.`
+        : "1 post a été rédigé par le rédacteur hors ligne, le modèle n'ayant pas donné de réponse valable : relisez-le avant de le valider.",
     close: 'Voir les posts',
     error: (detail: string) => `Erreur lors de la génération: ${detail}`,
   },

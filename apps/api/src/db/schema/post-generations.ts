@@ -21,6 +21,8 @@ export const postGenerations = pgTable(
     done: integer('done').notNull().default(0),
     total: integer('total').notNull().default(0),
     lastDayMode: boolean('last_day_mode').notNull().default(false),
+    /** Posts of the run the offline writer wrote after the model's answer for them failed (0 offline). */
+    offlinePosts: integer('offline_posts').notNull().default(0),
     /** The error code when the run failed (never a secret or a vendor message). */
     errorCode: text('error_code'),
     startedAt: timestamp('started_at', { withTimezone: true }).notNull(),

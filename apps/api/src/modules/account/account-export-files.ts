@@ -24,6 +24,7 @@ export function exportReadme(brand: string, exportedAt: Date) {
     'notes.json                   vos notes',
     'posts.json                   vos posts et les médias attachés',
     'analyse-site.json            la dernière analyse de votre site',
+    'corrections-site.json        vos corrections des informations lues sur votre site',
     'reseaux-sociaux.json         vos comptes connectés (sans les jetons d’accès)',
     'facturation.json             abonnement, paiements, codes promo utilisés, parrainages',
     'historique-generations.json  vos générations de posts',

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { bakeryFacts } from '../../test/site-facts-fixture';
 import { seedUser } from '../admin/admin-test-helpers';
+import { keepAnalysis } from '../analysis/analysis-test-helpers';
 import { downloadExport, seedAccountData } from './account-test-helpers';
 
 let t: TestApp;
@@ -52,6 +54,46 @@ describe('GET /api/account/export', () => {
     expect(Object.keys(files)).toEqual(
       expect.arrayContaining(['LISEZMOI.txt', 'analyse-site.json', 'reseaux-sociaux.json']),
     );
+  });
+
+  it('includes the owner’s corrections of their website’s facts, and no one else’s', async () => {
+    const owner = await seedUser(t);
+    const other = await seedUser(t);
+    for (const user of [owner, other]) await keepAnalysis(t, user.id, bakeryFacts());
+    const website = (method: 'PUT' | 'POST' | 'DELETE', url: string, headers: object, payload?: object) =>
+      t.app.inject({
+        method,
+        url: `/api/website${url}`,
+        headers: { ...headers },
+        ...(payload ? { payload } : {}),
+      });
+    const corrected = await website('PUT', '/facts/item-pain-au-levain', owner.headers, {
+      value: { kind: 'item', item_kind: 'product', name: 'Pain au levain', price: 5.1 },
+    });
+    expect(corrected.statusCode).toBe(200);
+    expect((await website('DELETE', '/facts/item-croissant', owner.headers)).statusCode).toBe(200);
+    const added = await website('POST', '/facts', owner.headers, {
+      value: { kind: 'label', text: 'Maître Artisan' },
+    });
+    expect(added.statusCode).toBe(201);
+    await website('POST', '/facts', other.headers, { value: { kind: 'town', text: 'Quimperlé' } });
+
+    const { json, files } = await downloadExport(t.app, owner.headers);
+    const corrections = json('corrections-site.json') as Rows;
+    expect(corrections).toEqual(
+      expect.arrayContaining([
+        expect.objectContaining({
+          factId: 'item-pain-au-levain',
+          action: 'correct',
+          value: expect.objectContaining({ name: 'Pain au levain', price: 5.1 }),
+        }),
+        expect.objectContaining({ factId: 'item-croissant', action: 'remove' }),
+        expect.objectContaining({ action: 'add', value: { kind: 'label', text: 'Maître Artisan' } }),
+      ]),
+    );
+    expect(corrections).toHaveLength(3);
+    expect(JSON.stringify(corrections)).not.toContain('Quimperlé');
+    expect(new TextDecoder().decode(files['LISEZMOI.txt'])).toContain('corrections-site.json');
   });
 
   it('holds nothing of another user', async () => {

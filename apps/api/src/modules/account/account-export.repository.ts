@@ -18,6 +18,7 @@ import {
   socialConnections,
   users,
   websiteAnalyses,
+  websiteFactCorrections,
 } from '../../db/schema/index';
 
 /** One JSON file of the export: its name in the ZIP and how to read the user's rows. */
@@ -72,6 +73,22 @@ export function createAccountExportRepository(db: Database): ExportSection[] {
       file: 'analyse-site.json',
       read: async (userId) =>
         (await db.select().from(websiteAnalyses).where(eq(websiteAnalyses.userId, userId)))[0] ?? null,
+    },
+    {
+      // The owner's own word on their website's facts (corrected, removed or added): their data too.
+      file: 'corrections-site.json',
+      read: (userId) =>
+        db
+          .select({
+            factId: websiteFactCorrections.factId,
+            action: websiteFactCorrections.action,
+            value: websiteFactCorrections.value,
+            createdAt: websiteFactCorrections.createdAt,
+            updatedAt: websiteFactCorrections.updatedAt,
+          })
+          .from(websiteFactCorrections)
+          .where(eq(websiteFactCorrections.userId, userId))
+          .orderBy(websiteFactCorrections.createdAt, websiteFactCorrections.factId),
     },
     {
       file: 'reseaux-sociaux.json',

@@ -16,6 +16,7 @@ import {
   revenueAnalyticsSchema,
   revenueQuerySchema,
 } from '@plume/contracts/admin';
+import { successResponseSchema } from '@plume/contracts/auth';
 import { errorBodySchema } from '@plume/contracts/errors';
 import { currentUserId } from '../../plugins/authenticate';
 import type { AdminService } from './admin.service';
@@ -25,7 +26,6 @@ const security = [{ bearerAuth: [] }];
 // Every route here is for administrators only: the authentication hook answers 403 to anyone else.
 const config = { admin: true };
 const errors = { 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 422: errorBodySchema };
-const done = z.object({ success: z.literal(true) });
 const schema = <T extends object>(summary: string, extra: T) => ({ tags, security, summary, ...extra });
 
 export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async (app, { admin }) => {
@@ -54,7 +54,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
       schema: schema('Changer un abonnement', {
         params: adminIdParamsSchema,
         body: adminSubscriptionUpdateSchema,
-        response: { 200: done, ...errors },
+        response: { 200: successResponseSchema, ...errors },
       }),
     },
     (request) => admin.updateSubscription(currentUserId(request), request.params.id, request.body),
@@ -66,7 +66,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ admin: AdminService }> = async
       config,
       schema: schema('Supprimer un utilisateur', {
         params: adminIdParamsSchema,
-        response: { 200: done, 409: errorBodySchema, ...errors },
+        response: { 200: successResponseSchema, 409: errorBodySchema, ...errors },
       }),
     },
     (request) => admin.deleteUser(currentUserId(request), request.params.id),

@@ -4,6 +4,7 @@ import type {
   PromoCodeCreate,
   RevenueAnalytics,
 } from '@plume/contracts/admin';
+import { DEFAULT_TIME_ZONE, toLocalDateTime } from '@plume/contracts/zoned-time';
 import { AppError } from '../../errors/app-error';
 import type { Clock } from '../../lib/clock';
 import type { AccountErasure } from '../account/account-erasure';
@@ -38,7 +39,7 @@ export function createAdminService(deps: AdminServiceDeps) {
   const { admin, stats, payments, erasure, userCache, clock } = deps;
   async function actor(adminId: string) {
     const user = await userCache.get(adminId);
-    return { adminId, adminEmail: user?.email ?? '', timeZone: user?.timezone ?? 'Europe/Paris' };
+    return { adminId, adminEmail: user?.email ?? '', timeZone: user?.timezone ?? DEFAULT_TIME_ZONE };
   }
 
   async function audit(
@@ -165,7 +166,7 @@ export function createAdminService(deps: AdminServiceDeps) {
     async revenue(adminId: string): Promise<RevenueAnalytics> {
       const { timeZone } = await actor(adminId);
       const now = clock.now();
-      const today = new Intl.DateTimeFormat('en-CA', { timeZone }).format(now);
+      const today = toLocalDateTime(now, timeZone).date;
       const days = await admin.revenueByDay(now, timeZone);
       const totalCents = days.reduce((sum, day) => sum + Number(day.cents), 0);
       return {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { WebsiteAnalysis } from '@plume/contracts/website-analysis';
 import { AppError } from '../../errors/app-error';
-import { errorCatalogue, type ErrorCode } from '../../errors/catalogue';
+import { errorCatalogue, type ErrorCode } from '@plume/contracts/error-catalogue';
 import type { JobQueue } from '../../jobs/definition';
 import type { Clock } from '../../lib/clock';
 import type { AnalysisRunsRepository } from './analysis-runs.repository';

@@ -3,7 +3,7 @@ import type { WebsiteAnalysis } from '@plume/contracts/website-analysis';
 import { createUser } from '../../test/factories';
 import { bakeryFacts } from '../../test/site-facts-fixture';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { assembleAnalysis } from './assemble-analysis';
+import { keepAnalysis } from './analysis-test-helpers';
 import type { SiteFacts } from './facts/site-facts';
 
 let t: TestApp;
@@ -12,27 +12,11 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const SITE = 'https://boulangerie-lemoine.fr/';
-
-/** What the analysis job keeps after reading the site. */
-async function keepAnalysis(userId: string, facts: SiteFacts) {
-  const now = t.clock.now();
-  await t.container.repositories.analyses.save({
-    userId,
-    websiteUrl: SITE,
-    analysisType: 'offline',
-    content: assembleAnalysis(facts, SITE),
-    facts,
-    pages: [{ url: SITE, title: 'Accueil', status: 'analyzed' }],
-    updatedAt: now,
-    lastAnalyzed: now,
-    nextAnalysisDue: now,
-  });
-}
+const keep = (userId: string, facts: SiteFacts) => keepAnalysis(t, userId, facts);
 
 async function analysedUser() {
   const user = await createUser(t.app);
-  await keepAnalysis(user.login.user_id, bakeryFacts());
+  await keep(user.login.user_id, bakeryFacts());
   return user;
 }
 
@@ -77,13 +61,13 @@ describe('PUT /api/website/facts/:factId', () => {
       expect.objectContaining({ name: 'Pain au levain', price: '5,10 €' }),
     );
 
-    await keepAnalysis(login.user_id, bakeryFacts());
+    await keep(login.user_id, bakeryFacts());
     const again = (await call('GET', '/analysis', headers)).json<WebsiteAnalysis>();
     expect(entry(again, 'item-pain-au-levain')).toMatchObject({ status: 'corrected', value: { price: 5.1 } });
 
     const without = bakeryFacts();
     without.items = without.items.filter((item) => item.name !== 'Pain au levain');
-    await keepAnalysis(login.user_id, without);
+    await keep(login.user_id, without);
     const later = (await call('GET', '/analysis', headers)).json<WebsiteAnalysis>();
     expect(entry(later, 'item-pain-au-levain')).toMatchObject({
       status: 'corrected',

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildRegistration } from '../../test/factories';
+import { buildRegistration } from '@plume/contracts/testing/builders';
 import { report } from '../../test/security/report';
 import { createTestApp, type TestApp } from '../../test/test-app';
 

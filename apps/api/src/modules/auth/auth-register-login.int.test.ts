@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildRegistration, createUser } from '../../test/factories';
+import { buildRegistration } from '@plume/contracts/testing/builders';
+import { createUser } from '../../test/factories';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;

@@ -1,10 +1,11 @@
+import { DEFAULT_TIME_ZONE } from '@plume/contracts/zoned-time';
 import type { StoredMail } from './mailer.port';
 
 const escapeHtml = (value: string) => value.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);
 const when = new Intl.DateTimeFormat('fr-FR', {
   dateStyle: 'short',
   timeStyle: 'medium',
-  timeZone: 'Europe/Paris',
+  timeZone: DEFAULT_TIME_ZONE,
 });
 
 /** Escapes the plain-text body, then turns its http(s) addresses into links (no script: the CSP allows none). */

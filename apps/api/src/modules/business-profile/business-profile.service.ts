@@ -1,4 +1,4 @@
-import { monthKeyOf } from '@plume/contracts/months';
+import { monthKeyOf, yearMonthAt } from '@plume/contracts/months';
 import {
   PROFILE_FIELD_ALIASES,
   type BusinessProfile,
@@ -9,7 +9,6 @@ import {
 import type { BusinessProfileRow } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import type { Clock } from '../../lib/clock';
-import { monthInTimezone } from '../../lib/zoned-time';
 import type { BusinessProfileRepository } from './business-profile.repository';
 import { prepareLogo } from './logo-image';
 import { logoUrl } from './logo-url';
@@ -88,7 +87,7 @@ export function createBusinessProfileService(deps: {
     },
 
     async checklist(userId: string, wanted: { month?: number; year?: number }): Promise<GenerationChecklist> {
-      const current = monthInTimezone(clock.now(), await deps.checklist.findTimezone(userId));
+      const current = yearMonthAt(clock.now(), await deps.checklist.findTimezone(userId));
       const month = wanted.month ?? current.month;
       const year = wanted.year ?? current.year;
       const profile = await profiles.find(userId);

@@ -1,6 +1,6 @@
 import { monthKeyOf, monthLabel, type YearMonth } from '@plume/contracts/months';
 import { POST_MESSAGES } from '@plume/contracts/posts';
-import { localMoment } from '../../lib/zoned-time';
+import { localMoment } from '@plume/contracts/zoned-time';
 import { daysInMonth } from './local-time';
 
 /** docs/design/ARCHITECTURE.md §9: the current month closes at 22:00 on its last day; the next one opens on

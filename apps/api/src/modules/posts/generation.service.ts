@@ -126,11 +126,14 @@ export function createGenerationService(deps: GenerationServiceDeps) {
       if (written.length !== slots.length)
         throw new Error('le rédacteur a rendu un nombre de posts inattendu');
       const kept = keepWrittenSlots(slots, written);
+      // The LLM writer hands a post it could not get right to the offline writer: the owner is told how many.
+      const writtenOffline = kept.filter(({ post }) => post.writtenBy === 'offline').length;
       const { inserted, replaced } = await posts.replaceMonth({
         userId,
         monthKey,
         runId: run.id,
         now: clock.now(),
+        offlinePosts: writtenOffline,
         posts: kept.map(({ slot, post }) => {
           const { title, text, hashtags } = post;
           return {
@@ -160,6 +163,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
         generated,
         replaced,
         posts: dtos,
+        ...(writtenOffline > 0 ? { written_offline: writtenOffline } : {}),
       };
     } catch (error) {
       const code = isAppError(error) ? error.code : 'INTERNAL_ERROR';
@@ -180,6 +184,7 @@ export function createGenerationService(deps: GenerationServiceDeps) {
       total: run?.total ?? 0,
       started_at: run?.startedAt.toISOString() ?? null,
       finished_at: run?.finishedAt?.toISOString() ?? null,
+      ...(run?.status === 'done' ? { written_offline: run.offlinePosts } : {}),
     };
   }
 

@@ -1,5 +1,6 @@
 import type { PostPlatform } from '@plume/contracts/posts';
 import { mediaRefusal, type FitMedium } from './media-fit';
+import { createMediaBoard } from './media-spread';
 import { sharedWords, subjectWords } from './media-words';
 
 /** A medium of the month's library, as the assignment sees it. */
@@ -36,77 +37,78 @@ export function mediaUnits(media: readonly MonthMedium[]): MonthMedium[][] {
   return units;
 }
 
-interface Candidate {
-  slot: number;
-  unit: number;
-  score: number;
+/** A slot as the assignment sees it: its network, and its local date when known (same-day pairing). */
+export interface AssignSlot {
+  platform: PostPlatform;
+  date?: string;
 }
 
 /** The subject words of a unit: its media's titles and the owner's words about them. */
 const unitWords = (unit: readonly MonthMedium[]) =>
   subjectWords(unit.map((medium) => `${medium.title ?? ''} ${medium.context ?? ''}`).join(' '));
 
+/** Two planned posts speak of the same subject: the same note or angle, or most of their words in common. */
+function sameSubject(a: ReadonlySet<string>, b: ReadonlySet<string>): boolean {
+  if (a.size === 0 || b.size === 0) return false;
+  return sharedWords(a, b) >= 0.6 * Math.max(a.size, b.size);
+}
+
 /**
- * Media ids for each slot, in the slots' order; an empty list means the post will need an image.
- * 1. A unit goes first to the post whose subject (`topics`, the planned post's words) shares the most words
- *    with its titles and contexts, Instagram first on a tie (it cannot publish without a visual);
- * 2. the units no subject matched go to the posts left, least used first, so the month's library is used;
- * 3. a post still without one reuses a unit already planned on another network for the same subject (never
- *    twice on the same network), before being left « Image requise ».
+ * Media ids for each slot, in the slots' order (chronological); an empty list means the post needs an image.
+ * A unit (a photo, a video, a library carousel) is used on a network at most as often as the library's size
+ * requires (ceil(posts of that network / units it can take)) and never on two consecutive posts of that network:
+ * 1. a unit goes first to the posts whose subject (`topics`, the planned post's words) shares words with its
+ *    titles and contexts, best match first, Instagram first on a tie (it cannot publish without a visual);
+ * 2. every post left takes, network by network (Instagram first), the unit that the same day's post of the same
+ *    subject on another network carries, or else the unit least used on its network, least recently used first;
+ * 3. only a post for which no unit is left under these rules stays « Image requise ».
  */
 export function assignMedia(
-  slots: readonly { platform: PostPlatform }[],
+  slots: readonly AssignSlot[],
   media: readonly MonthMedium[],
   topics: readonly string[] = [],
 ): string[][] {
   const units = mediaUnits(media);
   const words = units.map(unitWords);
   const topicWords = slots.map((_, index) => subjectWords(topics[index] ?? ''));
-  const fits = (slot: number, unit: number) => mediaRefusal(slots[slot]!.platform, units[unit]!) === null;
-  const instagramFirst = (slot: number) => Number(slots[slot]!.platform !== 'instagram');
-  const unitOf: Array<number | undefined> = slots.map(() => undefined);
-  const usedUnits = new Set<number>();
+  const board = createMediaBoard(
+    slots.map((slot) => slot.platform),
+    (unit, platform) => mediaRefusal(platform, units[unit]!) === null,
+    units.length,
+  );
+  const { unitOf } = board;
+  const instagramLast = (slot: number) => Number(slots[slot]!.platform !== 'instagram');
 
-  const matches: Candidate[] = [];
+  const matches: { slot: number; unit: number; score: number }[] = [];
   topicWords.forEach((topic, slot) =>
     words.forEach((unit, index) => {
       const score = sharedWords(topic, unit);
-      if (score > 0 && fits(slot, index)) matches.push({ slot, unit: index, score });
+      if (score > 0) matches.push({ slot, unit: index, score });
     }),
   );
   matches.sort(
     (a, b) =>
       b.score - a.score ||
-      instagramFirst(a.slot) - instagramFirst(b.slot) ||
-      a.unit - b.unit ||
-      a.slot - b.slot,
+      instagramLast(a.slot) - instagramLast(b.slot) ||
+      a.slot - b.slot ||
+      a.unit - b.unit,
   );
-  for (const { slot, unit } of matches) {
-    if (unitOf[slot] !== undefined || usedUnits.has(unit)) continue;
-    unitOf[slot] = unit;
-    usedUnits.add(unit);
-  }
+  for (const { slot, unit } of matches) board.placeMatch(slot, unit);
 
-  const order = slots.map((_, index) => index).sort((a, b) => instagramFirst(a) - instagramFirst(b) || a - b);
-  for (const slot of order) {
-    if (unitOf[slot] !== undefined) continue;
-    const unit = units.findIndex((_, index) => !usedUnits.has(index) && fits(slot, index));
-    if (unit < 0) continue;
-    unitOf[slot] = unit;
-    usedUnits.add(unit);
-  }
-
-  const onNetwork = (platform: PostPlatform, unit: number) =>
-    unitOf.some((u, index) => u === unit && slots[index]!.platform === platform);
-  for (const slot of order) {
-    if (unitOf[slot] !== undefined) continue;
-    const { platform } = slots[slot]!;
-    const reuse = [...usedUnits]
-      .filter((unit) => !onNetwork(platform, unit) && fits(slot, unit))
-      .map((unit) => ({ unit, score: sharedWords(topicWords[slot]!, words[unit]!) }))
-      .filter(({ score }) => score > 0)
-      .sort((a, b) => b.score - a.score || a.unit - b.unit)[0];
-    if (reuse) unitOf[slot] = reuse.unit;
-  }
+  // The unit the same day's post of the same subject carries on another network, if any.
+  const partnerUnit = (slot: number) => {
+    const { date, platform } = slots[slot]!;
+    const partner = slots.findIndex(
+      (other, index) =>
+        date !== undefined &&
+        other.date === date &&
+        other.platform !== platform &&
+        unitOf[index] !== undefined &&
+        sameSubject(topicWords[index]!, topicWords[slot]!),
+    );
+    return partner >= 0 ? unitOf[partner]! : -1;
+  };
+  const networks = board.networks().sort((a, b) => Number(a !== 'instagram') - Number(b !== 'instagram'));
+  for (const platform of networks) board.fill(platform, partnerUnit);
   return unitOf.map((unit) => (unit === undefined ? [] : units[unit]!.map((medium) => medium.id)));
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { GenerateResponse, GenerationStatus, Post } from '@plume/contracts/posts';
-import { postGenerationEvents, users } from '../../db/schema/index';
+import { contentItems, postGenerationEvents, users } from '../../db/schema/index';
 import { createUser } from '../../test/factories';
 import { uploadToMonth } from '../../test/library-helpers';
 import { jpeg } from '../../test/media-fixtures';
@@ -51,15 +51,19 @@ describe('POST /api/posts/generate', () => {
       expect(post.date >= '2026-03-11' && post.date <= '2026-03-31').toBe(true);
       expect(post.title && post.text && post.hashtags.length > 0).toBeTruthy();
     }
+    // The month's only photo is reused on every other post of each network (never on two in a row).
     const illustrated = body.posts.filter((p) => p.media_ids.length > 0);
-    expect(illustrated).toHaveLength(1);
-    expect(illustrated[0]).toMatchObject({
-      platform: 'instagram',
-      status: 'draft',
-      media_ids: [photos[0]!.id],
-    });
+    expect(illustrated).toHaveLength(10);
+    for (const post of illustrated)
+      expect(post).toMatchObject({ status: 'draft', media_ids: [photos[0]!.id] });
+    for (const platform of ['instagram', 'facebook'] as const)
+      expect(body.posts.filter((p) => p.platform === platform).map((p) => p.media_ids.length)).toEqual([
+        1, 0, 1, 0, 1, 0, 1, 0, 1,
+      ]);
+    const [usage] = await t.database.db.select().from(contentItems).where(eq(contentItems.id, photos[0]!.id));
+    expect(usage).toMatchObject({ usedInPosts: 10, usedOnInstagram: true, usedOnFacebook: true });
     const withoutImage = body.posts.filter((p) => p.status === 'needs_image');
-    expect(withoutImage).toHaveLength(17);
+    expect(withoutImage).toHaveLength(8);
     // A post left without a picture carries a French stock-image search naming its subject, when it names one
     // (this account has no profile: some posts only say who the business is).
     for (const post of withoutImage)

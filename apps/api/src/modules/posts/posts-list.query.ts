@@ -47,6 +47,8 @@ const fields = sql.join(
 export async function listPostsWithMedia(
   db: Database,
   userId: string,
+  /** Only this month's posts (served by posts_user_month_idx); every post without it. */
+  monthKey?: string,
 ): Promise<{ row: PostSource; media: PostMediumRef[] }[]> {
   const result = (await db.execute(sql`
     select json_agg(json_build_array(${fields}, m.media)
@@ -59,7 +61,9 @@ export async function listPostsWithMedia(
       where c.user_id = ${userId}
       group by pm.post_id
     ) m on m.post_id = p.id
-    where p.user_id = ${userId}`)) as unknown as { rows: { value: string | null }[] };
+    where p.user_id = ${userId}${monthKey === undefined ? sql`` : sql` and p.month_key = ${monthKey}`}`)) as unknown as {
+    rows: { value: string | null }[];
+  };
   const text = result.rows[0]?.value;
   if (!text) return [];
   return (JSON.parse(text) as unknown[][]).map((values) => {

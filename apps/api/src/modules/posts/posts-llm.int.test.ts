@@ -90,4 +90,36 @@ describe('posts with the OpenAI-compatible writer', () => {
     });
     expect(status.json<GenerationStatus>().status).toBe('done');
   });
+
+  it('remembers on the run the posts the offline writer wrote after an invalid answer, and says so', async () => {
+    // Not JSON, then (the repair request) still not JSON: each post goes to the offline writer, flagged.
+    replies.splice(0, replies.length, { content: 'Voici votre post : Le pain du mois, à très vite !' });
+    const before = fake.requests.length;
+    t.clock.advance(30_000);
+    const response = await generate(t.app, user.headers, { month_key: 'mars_2026' });
+    expect(response.statusCode).toBe(200);
+    const body = response.json<GenerateResponse>();
+    expect(body.generated).toBe(9);
+    expect(body.written_offline).toBe(9);
+    // One request and one repair per post, no more.
+    expect(fake.requests.length - before).toBe(18);
+    const status = await t.app.inject({
+      method: 'GET',
+      url: '/api/posts/generation-status?month_key=mars_2026',
+      headers: user.headers,
+    });
+    expect(status.json<GenerationStatus>()).toMatchObject({ status: 'done', done: 9, written_offline: 9 });
+
+    // A run whose answers are all valid says nothing of the offline writer, and its status counts none.
+    replies.splice(0, replies.length, { content: JSON.stringify(draft) });
+    t.clock.advance(30_000);
+    const valid = await generate(t.app, user.headers, { month_key: 'mars_2026' });
+    expect(valid.json<GenerateResponse>()).not.toHaveProperty('written_offline');
+    const after = await t.app.inject({
+      method: 'GET',
+      url: '/api/posts/generation-status?month_key=mars_2026',
+      headers: user.headers,
+    });
+    expect(after.json<GenerationStatus>()).toMatchObject({ status: 'done', written_offline: 0 });
+  });
 });

@@ -1,4 +1,5 @@
 import type { PostPlatform } from '@plume/contracts/posts';
+import { DEFAULT_TIME_ZONE } from '@plume/contracts/zoned-time';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { AnalysisService } from '../analysis/analysis.service';
@@ -51,7 +52,7 @@ export function createPostsModule(deps: {
     writer,
     gatherFacts,
     clock,
-    timezoneOf: async (userId: string) => (await deps.userCache.get(userId))?.timezone ?? 'Europe/Paris',
+    timezoneOf: async (userId: string) => (await deps.userCache.get(userId))?.timezone ?? DEFAULT_TIME_ZONE,
     mediaToken: (userId: string) => deps.mediaTokens.issue(userId),
   };
   const generation = createGenerationService({

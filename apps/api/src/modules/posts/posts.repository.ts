@@ -30,13 +30,17 @@ const usageFlag = {
 } as const;
 
 /** Attaching media marks them used: once per post, and on the post's network (docs/design/ARCHITECTURE.md
- * §10). */
+ * §10). A month may reuse a photo on several posts of a network: each of them counts. */
 async function markUsed(tx: Transaction, userId: string, ids: readonly string[], platform: PostPlatform) {
-  if (ids.length === 0) return;
-  await tx
-    .update(contentItems)
-    .set({ usedInPosts: sql`${contentItems.usedInPosts} + 1`, ...usageFlag[platform] })
-    .where(and(eq(contentItems.userId, userId), inArray(contentItems.id, [...ids])));
+  const posts = new Map<string, number>();
+  for (const id of ids) posts.set(id, (posts.get(id) ?? 0) + 1);
+  const byCount = new Map<number, string[]>();
+  for (const [id, count] of posts) byCount.set(count, [...(byCount.get(count) ?? []), id]);
+  for (const [count, same] of byCount)
+    await tx
+      .update(contentItems)
+      .set({ usedInPosts: sql`${contentItems.usedInPosts} + ${count}`, ...usageFlag[platform] })
+      .where(and(eq(contentItems.userId, userId), inArray(contentItems.id, same)));
 }
 
 async function insertMedia(tx: Transaction, links: { postId: string; ids: readonly string[] }[]) {
@@ -52,7 +56,7 @@ export function createPostsRepository(db: Database) {
 
   return {
     /** Every post of the user with its ordered media, by planned date and time. */
-    listWithMedia: (userId: string) => listPostsWithMedia(db, userId),
+    listWithMedia: (userId: string, monthKey?: string) => listPostsWithMedia(db, userId, monthKey),
     listVersion: (userId: string) => postsListVersion(db, userId),
 
     async findOwned(userId: string, id: string): Promise<PostRow | undefined> {
@@ -141,6 +145,8 @@ export function createPostsRepository(db: Database) {
       runId: string;
       posts: readonly NewGeneratedPost[];
       now: Date;
+      /** Posts the offline writer wrote after the model's answer failed (stored on the run). */
+      offlinePosts?: number;
     }): Promise<{ inserted: PostRow[]; replaced: number }> {
       const { userId, monthKey, runId, now } = input;
       return db.transaction(async (tx) => {
@@ -167,7 +173,13 @@ export function createPostsRepository(db: Database) {
         }
         await tx
           .update(postGenerations)
-          .set({ status: 'done', done: inserted.length, finishedAt: now, updatedAt: now })
+          .set({
+            status: 'done',
+            done: inserted.length,
+            offlinePosts: input.offlinePosts ?? 0,
+            finishedAt: now,
+            updatedAt: now,
+          })
           .where(and(eq(postGenerations.id, runId), eq(postGenerations.userId, userId)));
         return { inserted, replaced: removed.length };
       });

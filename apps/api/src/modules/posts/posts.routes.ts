@@ -11,6 +11,7 @@ import {
   generationStatusSchema,
   modifyRequestSchema,
   modifyResponseSchema,
+  postsListQuerySchema,
   postsResponseSchema,
   savePostRequestSchema,
   savePostResponseSchema,
@@ -70,11 +71,12 @@ export const postsRoutes: FastifyPluginAsyncZod<{
         tags,
         security,
         summary: 'Posts',
-        response: { 200: postsResponseSchema, 401: errorBodySchema },
+        querystring: postsListQuerySchema,
+        response: { 200: postsResponseSchema, 401: errorBodySchema, 422: errorBodySchema },
       },
     },
     async (request, reply) => {
-      const json = await posts.listJson(currentUserId(request));
+      const json = await posts.listJson(currentUserId(request), request.query.month_key);
       // Pre-serialised JSON of the 200 schema: Fastify sends a string with a JSON type as it is.
       return reply.type('application/json; charset=utf-8').send(json as never);
     },

@@ -45,16 +45,18 @@ export function createPostsService(deps: PostsServiceDeps) {
     /**
      * The list as JSON text ({posts}), served from the cache while the owner's counter and media token are
      * unchanged. The counter is read BEFORE the rows: a change committed in between leaves a copy newer than its
-     * tag (rebuilt on the next call), never an older one.
+     * tag (rebuilt on the next call), never an older one. With `monthKey`, only that month's posts (ADR 0024),
+     * cached under their own key and the same counter.
      */
-    async listJson(userId: string): Promise<string> {
+    async listJson(userId: string, monthKey?: string): Promise<string> {
       const token = deps.mediaToken(userId);
       const version = await posts.listVersion(userId);
-      const cached = deps.listCache.get(userId, version, token);
+      const key = monthKey === undefined ? userId : `${userId}/${monthKey}`;
+      const cached = deps.listCache.get(key, version, token);
       if (cached !== undefined) return cached;
-      const rows = await posts.listWithMedia(userId);
+      const rows = await posts.listWithMedia(userId, monthKey);
       const body = JSON.stringify({ posts: rows.map(({ row, media }) => toPost(row, media, token)) });
-      deps.listCache.set(userId, version, token, body);
+      deps.listCache.set(key, version, token, body);
       return body;
     },
 

@@ -1,7 +1,7 @@
 import type { BusinessProfile } from '@plume/contracts/business-profile';
 import type { YearMonth } from '@plume/contracts/months';
 import type { PostPlatform } from '@plume/contracts/posts';
-import { localMoment } from '../../lib/zoned-time';
+import { localMoment } from '@plume/contracts/zoned-time';
 import { daysInMonth, hhmm, isoDate } from './local-time';
 import { openAt, type WeeklyHours } from './opening-hours';
 import { postsPerNetwork } from './volume';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { scheduleRangeMessage, scheduleWindow } from '@plume/contracts/posts';
-import { isValidLocalDate, localToUtc, utcToLocal } from './local-time';
+import { toLocalDateTime } from '@plume/contracts/zoned-time';
+import { isValidLocalDate, localToUtc } from './local-time';
 
 const paris = 'Europe/Paris';
 
@@ -34,15 +35,15 @@ describe('local times in Europe/Paris', () => {
   });
 
   it('reads instants back as local dates and times, in other timezones too', () => {
-    expect(utcToLocal(new Date('2026-10-25T01:30:00Z'), paris)).toEqual({
+    expect(toLocalDateTime(new Date('2026-10-25T01:30:00Z'), paris)).toEqual({
       date: '2026-10-25',
       time: '02:30',
     });
-    expect(utcToLocal(new Date('2026-03-08T10:00:00Z'), 'America/New_York')).toEqual({
+    expect(toLocalDateTime(new Date('2026-03-08T10:00:00Z'), 'America/New_York')).toEqual({
       date: '2026-03-08',
       time: '06:00',
     });
-    expect(utcToLocal(new Date('2026-12-31T23:30:00Z'), paris)).toEqual({
+    expect(toLocalDateTime(new Date('2026-12-31T23:30:00Z'), paris)).toEqual({
       date: '2027-01-01',
       time: '00:30',
     });

@@ -1,16 +1,9 @@
 /** Local wall-clock dates and times in a user's timezone, correct across daylight-saving changes. */
-import { localMoment } from '../../lib/zoned-time';
+import { localMoment, type LocalDateTime } from '@plume/contracts/zoned-time';
 
 const DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const TIME = /^([01]\d|2[0-3]):([0-5]\d)$/;
 const HOUR_MS = 3_600_000;
-
-export interface LocalDateTime {
-  /** YYYY-MM-DD */
-  date: string;
-  /** HH:MM */
-  time: string;
-}
 
 /** The wall clock of an instant in a timezone, as if it were UTC (milliseconds). */
 function wallClockMs(instant: number, timeZone: string): number {
@@ -44,9 +37,4 @@ export function localToUtc(local: LocalDateTime, timeZone: string): Date | null 
     .filter((instant) => wallClockMs(instant, timeZone) === wanted)
     .sort((a, b) => a - b);
   return candidates.length > 0 ? new Date(candidates[0] as number) : null;
-}
-
-export function utcToLocal(instant: Date, timeZone: string): LocalDateTime {
-  const iso = new Date(wallClockMs(instant.getTime(), timeZone)).toISOString();
-  return { date: iso.slice(0, 10), time: iso.slice(11, 16) };
 }

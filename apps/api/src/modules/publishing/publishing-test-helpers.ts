@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Post } from '@plume/contracts/posts';
+import { toLocalDateTime } from '@plume/contracts/zoned-time';
 import type { DatabaseHandle } from '../../db/client';
 import { startJobEngine } from '../../jobs/engine';
 import { createUser } from '../../test/factories';
@@ -96,6 +97,6 @@ export async function waitForStatus(
 
 /** The same local date and time as `instant` in Paris, for request bodies. */
 export function parisLocal(instant: Date) {
-  const text = instant.toLocaleString('sv-SE', { timeZone: 'Europe/Paris' });
-  return { scheduled_date: text.slice(0, 10), scheduled_time: text.slice(11, 16) };
+  const { date, time } = toLocalDateTime(instant, 'Europe/Paris');
+  return { scheduled_date: date, scheduled_time: time };
 }

@@ -1,9 +1,9 @@
 import { POST_MESSAGES, SCHEDULING_MESSAGES, type Post } from '@plume/contracts/posts';
+import { toLocalDateTime } from '@plume/contracts/zoned-time';
 import type { PostRow } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import type { JobQueue } from '../../jobs/definition';
 import type { Clock } from '../../lib/clock';
-import { utcToLocal } from './local-time';
 import { publishJobId, publishPostJob } from './publish-post.job';
 import { parseMoveDate, resolveScheduleTarget, type ScheduleTarget } from './schedule-rules';
 import type { LockedCommands, SchedulingRepository } from './scheduling.repository';
@@ -106,7 +106,7 @@ export function createPublishingService(deps: PublishingServiceDeps) {
     const scheduledAt = clock.now();
     await commitSchedule(userId, postId, async () => ({
       scheduledAt,
-      local: utcToLocal(scheduledAt, timeZone),
+      local: toLocalDateTime(scheduledAt, timeZone),
       method: 'immediate',
     }));
     const deadline = Date.now() + deps.publishWaitMs;

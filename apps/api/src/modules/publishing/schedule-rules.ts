@@ -1,6 +1,7 @@
 import { POST_MESSAGES, scheduleRangeMessage, scheduleWindow } from '@plume/contracts/posts';
 import { AppError } from '../../errors/app-error';
-import { isValidLocalDate, isValidLocalTime, localToUtc, utcToLocal, type LocalDateTime } from './local-time';
+import { toLocalDateTime, type LocalDateTime } from '@plume/contracts/zoned-time';
+import { isValidLocalDate, isValidLocalTime, localToUtc } from './local-time';
 
 /** docs/spec/part-2-signed-in-application.md §9: the time must be at least 10 minutes ahead. */
 export const MINIMUM_LEAD_MS = 10 * 60_000;
@@ -24,7 +25,7 @@ export function resolveScheduleTarget(
   if (!date || !time || !isValidLocalDate(date) || !isValidLocalTime(time)) {
     throw new AppError('SCHEDULE_DATE_REQUIRED');
   }
-  const today = utcToLocal(context.now, context.timeZone).date;
+  const today = toLocalDateTime(context.now, context.timeZone).date;
   const window = scheduleWindow(context.monthKey, today);
   if (date < today) throw new AppError('SCHEDULE_DATE_IN_PAST');
   if (date > window.max) {
@@ -50,5 +51,5 @@ export function parseMoveDate(value: string, timeZone: string): Partial<LocalDat
   if (local) return { date: local[1], time: local[2] };
   if (!/^\d{4}-\d{2}-\d{2}T.*(Z|[+-]\d{2}:?\d{2})$/.test(trimmed)) return {};
   const instant = new Date(trimmed);
-  return Number.isNaN(instant.getTime()) ? {} : utcToLocal(instant, timeZone);
+  return Number.isNaN(instant.getTime()) ? {} : toLocalDateTime(instant, timeZone);
 }

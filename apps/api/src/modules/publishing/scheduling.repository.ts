@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '@plume/contracts/zoned-time';
 import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { postMedia, posts, socialConnections, users, type PostRow } from '../../db/schema/index';
@@ -98,7 +99,7 @@ export function createSchedulingRepository(db: Database) {
 
     async timezoneOf(userId: string): Promise<string> {
       const [row] = await db.select({ timezone: users.timezone }).from(users).where(eq(users.id, userId));
-      return row?.timezone ?? 'Europe/Paris';
+      return row?.timezone ?? DEFAULT_TIME_ZONE;
     },
 
     async connectionsOf(userId: string) {

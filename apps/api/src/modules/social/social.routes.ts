@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { successResponseSchema } from '@plume/contracts/auth';
 import { errorBodySchema } from '@plume/contracts/errors';
 import {
   authUrlResponseSchema,
@@ -9,6 +9,7 @@ import {
   selectAccountRequestSchema,
   selectAccountResponseSchema,
   selectFacebookPageRequestSchema,
+  selectFacebookPageResponseSchema,
   socialConnectionsSchema,
 } from '@plume/contracts/social';
 import { NETWORKS } from '@plume/contracts/networks';
@@ -19,7 +20,6 @@ import type { SocialService } from './social.service';
 
 const tags = ['réseaux sociaux'];
 const security = [{ bearerAuth: [] }];
-const success = z.object({ success: z.literal(true) });
 
 export const socialRoutes: FastifyPluginAsyncZod<{ social: SocialService; config: AppConfig }> = async (
   app,
@@ -76,10 +76,7 @@ export const socialRoutes: FastifyPluginAsyncZod<{ social: SocialService; config
         security,
         summary: 'Choisir la Page Facebook utilisée',
         body: selectFacebookPageRequestSchema,
-        response: {
-          200: success.extend({ page_name: z.string(), page_id: z.string() }),
-          404: errorBodySchema,
-        },
+        response: { 200: selectFacebookPageResponseSchema, 404: errorBodySchema },
       },
     },
     async (request) => social.selectFacebookPage(currentUserId(request), request.body.page_id),
@@ -109,7 +106,7 @@ export const socialRoutes: FastifyPluginAsyncZod<{ social: SocialService; config
         security,
         summary: 'Déconnecter un réseau',
         params: platformParamsSchema,
-        response: { 200: success, 404: errorBodySchema },
+        response: { 200: successResponseSchema, 404: errorBodySchema },
       },
     },
     async (request) => social.disconnect(currentUserId(request), request.params.platform),

@@ -1,7 +1,8 @@
 import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildNote } from '@plume/contracts/testing/builders';
 import { openDatabase, type DatabaseHandle } from '../../db/client';
-import { errorCatalogue } from '../../errors/catalogue';
+import { errorCatalogue } from '@plume/contracts/error-catalogue';
 import { createUser } from '../factories';
 import { createTestApp, type TestApp } from '../test-app';
 import { createTestDatabase } from '../test-database';
@@ -108,7 +109,7 @@ describe.skipIf(!serverUrl)('database restarting during traffic (PostgreSQL thro
       method: 'POST',
       url: '/api/notes',
       headers: user.headers,
-      payload: { description: 'Après la coupure', content: 'La base est revenue', is_monthly_note: true },
+      payload: buildNote({ description: 'Après la coupure', content: 'La base est revenue' }),
     });
     expect(created.statusCode).toBe(201);
     await boss.send('fault-probe', { after: 'recovery' });

@@ -2,7 +2,7 @@ import { writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListContentResponse } from '@plume/contracts/library';
-import { errorCatalogue } from '../../errors/catalogue';
+import { errorCatalogue } from '@plume/contracts/error-catalogue';
 import { createUser } from '../factories';
 import { multipart, sampleVideo, type MultipartFile } from '../media-fixtures';
 import { createTestApp, type TestApp } from '../test-app';

@@ -41,7 +41,7 @@ beforeAll(async () => {
   fake = await serveFakeOpenAi(replies);
   dataDir = await mkdtemp(path.join(testTmpDir, 'killed-'));
   if (embedded && (await seedEmbeddedDatabase(dataDir))) await start();
-});
+}, 240_000);
 afterAll(async () => {
   await server?.kill();
   await fake.close();
@@ -117,7 +117,7 @@ describe.skipIf(!embedded)(
       // And every media file on disk belongs to a listed item (nothing unreferenced from the killed upload).
       const stored = await filesUnder(path.join(dataDir, 'media'));
       expect(stored.every((file) => items.some((item) => file.includes(item.id)))).toBe(true);
-    });
+    }, 240_000);
 
     it('during a generation: no partial month, the run is not left running, the user can generate again', async () => {
       const { http } = server!;
@@ -154,7 +154,7 @@ describe.skipIf(!embedded)(
       expect(generated).toBeGreaterThanOrEqual(before.total - 1); // the plan may lose a slot if an hour passed
       const posts = await listPosts(restarted.http, user.headers);
       expect(posts.filter((post) => post.month_key === monthKey)).toHaveLength(generated);
-    });
+    }, 360_000);
   },
 );
 
@@ -168,7 +168,8 @@ function openMonth() {
   return monthKeyOf(day < 15 ? current : shiftMonth(current, 1));
 }
 
-async function waitFor(check: () => Promise<boolean>, timeoutMs = 15_000) {
+/** Waits for a state, however slow a loaded machine makes the child process; the test's own limit bounds it. */
+async function waitFor(check: () => Promise<boolean>, timeoutMs = 150_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (await check()) return;

@@ -60,14 +60,17 @@ describe.skipIf(!onPostgres)('a worker killed mid-publish (PostgreSQL only: PGli
     const receivedBeforeKill = graph.received.length;
 
     await start('second');
-    const settled = await waitSettled(database, created, 75_000);
+    const startSeconds = (Date.now() - killedAt) / 1000;
+    const settled = await waitSettled(database, created, 120_000);
     const takeoverSeconds = (Date.now() - killedAt) / 1000;
     const interrupted = await expectPublishedOnce(database, graph, created, settled);
     expect(interrupted).toBeGreaterThanOrEqual(receivedBeforeKill);
-    expect(takeoverSeconds).toBeLessThan(60 + 15); // a minute after the kill, plus the second worker's start
+    // The lease lapses a minute after the kill at most; a second worker that took longer to start takes the
+    // posts over as soon as it runs. The margin covers sending the remaining posts.
+    expect(takeoverSeconds).toBeLessThan(Math.max(60, startSeconds) + 30);
     process.stdout.write(
       `reprise après SIGKILL : ${takeoverSeconds.toFixed(1)} s, ${receivedBeforeKill} reçus par le réseau avant ` +
         `l'arrêt, ${interrupted} tentatives interrompues, ${graph.received.length} publications pour ${POSTS} posts\n`,
     );
-  }, 150_000);
+  }, 300_000);
 });

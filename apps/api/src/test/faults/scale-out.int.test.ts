@@ -104,12 +104,12 @@ describe.skipIf(!onPostgres)('scale-out (PostgreSQL only: PGlite has one process
     const receivedBeforeKill = graph.received.length;
     worker = await start('worker', true);
 
-    const settled = await waitSettled(database, created, 90_000);
+    const settled = await waitSettled(database, created, 150_000);
     const interrupted = await expectPublishedOnce(database, graph, created, settled);
     process.stdout.write(
       `montée en charge : ${POSTS} posts publiés une fois chacun, ${receivedBeforeKill} reçus avant le SIGKILL du ` +
         `worker, ${interrupted} tentatives interrompues, toutes réglées ${((Date.now() - killedAt) / 1000).toFixed(1)} s ` +
         `après l'arrêt ; test complet ${((Date.now() - began) / 1000).toFixed(1)} s\n`,
     );
-  }, 240_000);
+  }, 400_000);
 });

@@ -70,6 +70,8 @@ export async function startServer(dataDir: string, env: Record<string, string> =
       DATA_DIR: dataDir,
       HOST: '127.0.0.1',
       PORT: String(port),
+      // A worker-role child answers its probes there: the same address whatever the role.
+      WORKER_HTTP_PORT: String(port),
       LOG_LEVEL: 'error',
       WEB_DIST_DIR: path.join(dataDir, 'no-web-build'),
       ...env,
@@ -95,7 +97,7 @@ export async function startServer(dataDir: string, env: Record<string, string> =
 }
 
 async function waitUntilReady(baseUrl: string, child: ChildProcess, output: () => string) {
-  const deadline = Date.now() + 45_000;
+  const deadline = Date.now() + 110_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`le serveur s'est arrêté au démarrage :\n${output()}`);
     const healthy = await fetch(`${baseUrl}/api/health`).then(
@@ -105,7 +107,7 @@ async function waitUntilReady(baseUrl: string, child: ChildProcess, output: () =
     if (healthy) return;
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  throw new Error(`le serveur ne répond pas après 45 s :\n${output()}`);
+  throw new Error(`le serveur ne répond pas après 110 s :\n${output()}`);
 }
 
 interface InjectOptions {

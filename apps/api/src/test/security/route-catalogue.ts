@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { randomUUID } from 'node:crypto';
+import { buildNote } from '@plume/contracts/testing/builders';
 import type { RouteEntry } from '../../plugins/route-table';
 import { toJsonSchema, validSample } from './json-samples';
 import type { Actor, ObjectKind, SecurityWorld } from './security-world';
@@ -52,7 +53,7 @@ export interface RouteHint {
   body?: (context: HintContext) => unknown;
 }
 
-const NOTE = { description: 'Rappel', content: 'Commander la farine', is_monthly_note: true };
+const NOTE = buildNote();
 const mediaQuery = ({ actor, world }: HintContext): Record<string, string> =>
   actor.id ? { token: world.mediaToken(actor.id) } : {};
 

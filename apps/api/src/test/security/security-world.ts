@@ -1,5 +1,6 @@
 import type { CheckoutResponse } from '@plume/contracts/payments';
 import type { Note } from '@plume/contracts/notes';
+import { buildNote } from '@plume/contracts/testing/builders';
 import { sandboxMedia, sandboxPosts } from '../../db/schema/index';
 import { seedAdmin, seedUser } from '../../modules/admin/admin-test-helpers';
 import { connectSandboxFacebook } from '../../modules/social/social-test-helpers';
@@ -39,7 +40,7 @@ export async function seedSecurityWorld(t: TestApp): Promise<SecurityWorld> {
       method: 'POST',
       url: '/api/notes',
       headers: a.headers,
-      payload: { description: 'Note de A', content: 'Secret de A', is_monthly_note: true },
+      payload: buildNote({ description: 'Note de A', content: 'Secret de A' }),
     }),
     'note',
   );

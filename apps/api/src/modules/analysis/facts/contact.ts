@@ -8,7 +8,9 @@ const STREET_WORDS =
 // Street words in either case of their first letter; the town must start with a capital.
 const STREET = STREET_WORDS.split('|')
   .map((word) => `[${word[0]!.toUpperCase()}${word[0]}]${word.slice(1)}`)
-  .join('|');
+  .join('|')
+  // Business parks written as acronyms: "ZA de la Lombardière".
+  .concat('|ZA|ZI|ZAC|ZAE');
 const TOWN = String.raw`([A-ZÉÈÊÎÔÂ][\p{L}'’-]*(?:[ -](?:(?:sur|sous|en|le|la|les|lès|de|du|des|d'|l'|aux|au)[ -])?[A-ZÉÈÊÎÔÂ][\p{L}'’-]*)*)`;
 /** "12 rue du Mené, 56000 Vannes", "Place du Marché – 29200 Brest", "3 bis, avenue Foch 75016 PARIS". */
 const ADDRESS = new RegExp(

@@ -44,7 +44,14 @@ describe('facts of a multi-page bakery site', () => {
     expect(priceOf('Kouign-amann')).toMatchObject({ price: 12, unit: 'les 6' });
     expect(priceOf('Pièce montée')).toMatchObject({ price: 45, fromPrice: true }); // dt / dd
     expect(priceOf('Tarte aux fraises')).toMatchObject({ price: 18 }); // price alone on the next line
-    expect(facts.items.find((item) => /fougasse|anniversaire|bûche/i.test(item.name))).toBeUndefined();
+    // Named without a price: no price borrowed from a neighbour; an offer is not an item.
+    expect(facts.items.find((item) => /fougasse|bûche/i.test(item.name))).toBeUndefined();
+    const birthday = facts.items.find((item) => /anniversaire/i.test(item.name));
+    expect(birthday).toMatchObject({
+      name: "Gâteau d'anniversaire",
+      description: 'Selon le nombre de parts',
+    });
+    expect(birthday).not.toHaveProperty('price');
     expect(priceOf('Pain au levain')?.source.url).toBe('https://fournil-lea.fr/');
   });
 

@@ -1,6 +1,6 @@
 import { extractAddress, extractEmails, extractPhones, extractTown } from './contact';
 import { extractHours } from './hours';
-import { pageItems, unpricedHeadingItems } from './items';
+import { pageItems } from './items';
 import { extractLabels, extractOffers, extractTestimonials } from './labels-offers-reviews';
 import { parsePage, type PageModel } from './page-model';
 import { pageRole } from './page-roles';
@@ -10,6 +10,7 @@ import { extractPeople } from './people';
 import { extractFoundingYear, extractStory, extractTeamSize } from './story';
 import { readStructured } from './structured';
 import { detectTrade } from './trade';
+import { unpricedItems } from './unpriced-items';
 import { fold, sentences, unique } from './text-patterns';
 
 const TIP = /\b(conseil|astuce|pensez à|n'oubliez pas|saviez-vous)\b/i;
@@ -71,7 +72,7 @@ function mergeItems(pages: ReadPage[], structured: ItemFact[], serviceTrade: boo
   for (const page of pages) {
     if (page.role === 'legal' || page.role === 'blog') continue;
     const priced = pageItems(page);
-    items.push(...priced, ...unpricedHeadingItems(page, priced));
+    items.push(...priced, ...unpricedItems(page, priced));
   }
   const all = [...items, ...structured].map((item) =>
     serviceTrade && item.kind === 'product' ? { ...item, kind: 'service' as const } : item,
@@ -82,11 +83,15 @@ function mergeItems(pages: ReadPage[], structured: ItemFact[], serviceTrade: boo
     const existing = byName.get(key);
     if (!existing || (existing.price === undefined && item.price !== undefined)) byName.set(key, item);
   }
-  return [...byName.values()];
+  // "Chambre La Grange" described on one page is "Chambre La Grange (2 pers.)" priced on another: one item.
+  const priced = [...byName.keys()].filter((key) => byName.get(key)!.price !== undefined);
+  return [...byName.entries()]
+    .filter(([key, item]) => item.price !== undefined || !priced.some((p) => ` ${p} `.includes(` ${key} `)))
+    .map(([, item]) => item);
 }
 
 const SERVICE_TRADES =
-  /coiffure|barbier|beaute|garage|plombier|electricien|menuiserie|maconnerie|couvreur|paysagiste|photographe|osteopathe|toiletteur|auto ecole/;
+  /coiffure|barbier|beaute|garage|plombier|electricien|menuiserie|maconnerie|couvreur|paysagiste|photographe|osteopathe|kinesitherapeute|velociste|toiletteur|auto ecole/;
 
 /** What a business's website states, each fact with its page and snippet. Pure and offline. */
 export function factsFromModels(models: PageModel[], thisYear = new Date().getFullYear()): SiteFacts {

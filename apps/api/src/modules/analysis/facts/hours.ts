@@ -19,7 +19,7 @@ const CLOSED = /\bferm[ée]e?s?\b|\bfermeture\b|\brepos\b/;
 const NOT_OPENING =
   /\b(lecons?|cours|conduite|marches?|menu|formules?|livraisons?|ont lieu|a lieu|retraits?|permanences?)\b/;
 /** "Les autres jours, la boutique est fermée": every day the line does not name is closed. */
-const OTHERS_CLOSED = /\bles autres jours\b[^.]*\bferm/;
+const OTHERS_CLOSED = /\b(?:les autres jours|le reste de la semaine)\b[^.]*\bferm/;
 /** "le dimanche jusqu'à 13h": the day closes earlier than the hours stated before it. */
 const UNTIL = new RegExp(String.raw`^\W*(?:jusqu'(?:a|à)|jusqu a)\s*(?:${TIME})`);
 const SAUF = /\bsauf\s+(?:le\s+)?(lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche)/g;
@@ -121,9 +121,15 @@ export function extractHours(pages: ReadPage[]): HoursFact[] {
   const ordered = [...pages]
     .filter((page) => ROLE_ORDER.includes(page.role))
     .sort((a, b) => ROLE_ORDER.indexOf(a.role) - ROLE_ORDER.indexOf(b.role));
+  let restClosed: HoursFact['source'] | undefined;
   for (const page of ordered) {
     for (const units of [page.units, page.chrome]) {
+      let lastHours = -10;
       units.forEach((unit: Unit, index) => {
+        // "Vendredi 17h – 23h" / "Samedi 15h – 23h" / "Le reste de la semaine, le bar est fermé : …".
+        const clause = plain(unit.text).split(/[:.;]/)[0]!;
+        if (found.size && index - lastHours <= 3 && OTHERS_CLOSED.test(clause) && !DAY_TEST.test(clause))
+          restClosed ??= sourceOf(page, unit.text);
         let line = unit.cells ? unit.cells.join(' : ') : unit.text;
         let parsed = parseHoursLine(line);
         const next = units[index + 1];
@@ -144,8 +150,12 @@ export function extractHours(pages: ReadPage[]): HoursFact[] {
         for (const day of parsed) {
           if (!found.has(day.day)) found.set(day.day, { ...day, source: sourceOf(page, line) });
         }
+        if (parsed.length) lastHours = index + (line === unit.text ? 0 : 1);
       });
     }
   }
+  if (restClosed)
+    for (const day of WEEK_DAYS)
+      if (!found.has(day)) found.set(day, { day, closed: true, ranges: [], source: restClosed });
   return WEEK_DAYS.filter((day) => found.has(day)).map((day) => found.get(day)!);
 }

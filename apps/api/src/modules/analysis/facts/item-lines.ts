@@ -6,7 +6,7 @@ import { findPrices, fold, type ParsedPrice } from './text-patterns';
 
 /** Words that make a block an offer or a promotion, not a product. */
 const PROMO_WORDS =
-  /\b(promo|promotion|parrainage|gagnez|economisez|offre speciale|offre du moment|remise|reduction|soldes?|black friday|jusqu au|valable)\b/;
+  /\b(promo|promotion|parrainage|gagnez|economisez|offre speciale|offre du moment|remise|reduction|soldes?|black friday|(?<!command(?:er|es|ez) )jusqu au|valable|au lieu de)\b/;
 /** Whether a text announces an offer or a promotion ("-20 % sur les bûches", "offre spéciale"). */
 export const isPromo = (text: string) =>
   PROMO_WORDS.test(fold(text)) ||
@@ -23,15 +23,23 @@ const DISCOUNT =
 const GENERIC_HEADING =
   /^(accueil|contact|contactez nous|nous contacter|menu|navigation|suivez nous|newsletter|horaires|horaires d ouverture|plan d acces|acces|infos pratiques|mentions legales|temoignages|avis|avis clients|ils nous font confiance|nos avis|nos produits|nos services|nos prestations|nos tarifs|tarifs|la carte|notre carte|nos engagements|nos valeurs|notre histoire|qui sommes nous|a propos|l equipe|notre equipe|faq|questions frequentes|galerie|photos|actualites|blog|adresse|telephone|nous trouver|pourquoi nous choisir|a decouvrir|bienvenue.*|devis.*|prendre rendez vous|reserver|reservation|informations)$/;
 const LEADERS = /^[\s.…_·:–—\-|/•*]+|[\s.…_·:–—\-|/•*,(]+$/g;
-export const PRICE_WORD = /^(prix|tarif|tarifs|a partir de|des|le|la|les|l)$/;
+/** Words that only introduce a price ("Prix habituel 22,00 €" under a product card's name). */
+export const PRICE_WORD =
+  /^(prix|prix (?:habituel|normal|de vente|unitaire|public|ttc|solde|promo|barre)|tarif|tarifs|tarif (?:unique|normal|public)|a partir de|des|le|la|les|l)$/;
 const UNIT_PHRASE = String.raw`(?:les|la|le|l['’])\s*\d+\s*(?:g|kg|cl|l|pi[eè]ces?)?|le kg|la pi[eè]ce|la part|l['’]unit[ée]|la douzaine|la bouteille|le pot|par personne`;
 export const UNIT_BEFORE = new RegExp(String.raw`[,\s–—-]+(${UNIT_PHRASE})$`, 'i');
 /** A line that holds only what a price is for and the price ("la part : 5,20 €", "les 6 : 7,20 €"). */
 export const UNIT_ONLY = new RegExp(String.raw`^(${UNIT_PHRASE})$`, 'i');
 
+/** What a list writes instead of a price: the item is sold, its price is not stated. */
+export const NO_PRICE = /\b(?:sur devis|nous consulter|sur demande|selon arrivage|selon le marche)\b/;
+
 export const cleanName = (text: string) => text.replace(LEADERS, '').replace(/\s+/g, ' ').trim();
 
-export const NOT_AN_ITEM = /\b(jusqu a|capital|siret|rcs|sarl|sas|eurl|prime|aide|credit d impot|pret)\b/;
+/** Amounts that are not what the business sells: capital, subsidies, loans, and the fees around a sale
+ * (tourist tax, shipping fees, deposit). */
+export const NOT_AN_ITEM =
+  /\b(jusqu a|capital|siret|rcs|sarl|sas|eurl|prime|aide|credit d impot|pret|taxe de sejour|frais de (?:port|livraison|dossier|reservation)|caution|acompte|arrhes)\b/;
 /** Words a name never ends with ("CPF, permis à" is the start of a sentence, not an item). */
 export const DANGLING =
   /\b(a|au|aux|de|du|des|pour|par|avec|en|sur|dans|et|ou|le|la|les|un|une|son|sa|ses|votre|vos|notre|nos)$/;

@@ -77,3 +77,12 @@ describe('amounts that are not an item’s price', () => {
     expect(priced(facts)).toEqual([]);
   });
 });
+
+describe('a sentence that names its own item', () => {
+  it('keeps its price, which never goes to the section heading', () => {
+    const facts = site(`<h1>La boutique</h1><h2>Retrait et livraison</h2>
+      <p>Les commandes passées avant midi sont prêtes le jour même. Livraison Colissimo en 48 h : 6,90 €, offerte
+      dès 60 € d'achat.</p>`);
+    expect(priced(facts)).toEqual([['Livraison Colissimo en 48 h', 6.9]]);
+  });
+});

@@ -6,6 +6,7 @@ import {
   DANGLING,
   isPromo,
   looksLikeName,
+  NO_PRICE,
   NOT_AN_ITEM,
   ownPrices,
   PRICE_WORD,
@@ -13,7 +14,7 @@ import {
   UNIT_ONLY,
 } from './item-lines';
 import { cardName, headingOwnsPrice, onlyDescriptionBetween, pricesInSection } from './price-owner';
-import { findPrices, fold, type ParsedPrice } from './text-patterns';
+import { fold, type ParsedPrice } from './text-patterns';
 
 export { isPromo, looksLikeName };
 
@@ -27,7 +28,8 @@ interface Draft {
 }
 
 function fromPriced(name: string, price: ParsedPrice, snippet: string): Draft | undefined {
-  let clean = cleanName(name);
+  // "Les commandes sont prêtes le jour même. Livraison Colissimo : 6,90 €": the last sentence names the item.
+  let clean = cleanName(ownSentence(name));
   if (UNIT_ONLY.test(clean)) return undefined;
   let unit = price.unit;
   const before = UNIT_BEFORE.exec(clean);
@@ -41,6 +43,8 @@ function fromPriced(name: string, price: ParsedPrice, snippet: string): Draft | 
     return undefined;
   return { name: clean, price, unit, snippet };
 }
+
+const ownSentence = (text: string) => text.split(/(?<=\p{Ll}{2}[.!?])\s+(?=\p{Lu})/u).pop() ?? text;
 
 /** Items of one line: "Nom ...... 3,50 €", "Nom – 3,50 € le kg", or several names and prices in a row. */
 function lineItems(text: string, prices: ParsedPrice[]): { drafts: Draft[]; priceOnly?: ParsedPrice } {
@@ -67,12 +71,43 @@ function lineItems(text: string, prices: ParsedPrice[]): { drafts: Draft[]; pric
 }
 
 function rowItem(unit: Unit): Draft | undefined {
-  const cells = unit.cells ?? [];
+  // A cell's first line names the item; the lines under it describe ("Forfait révision" / "contrôle complet…").
+  const cells = (unit.cells ?? []).map((cell) => cell.split('\n')[0]!.trim());
   const priced = cells.map((cell) => ({ cell, prices: ownPrices(cell) }));
   const firstPrice = priced.find((cell) => cell.prices.length)?.prices[0];
   const name = priced.find((cell) => !cell.prices.length && looksLikeName(cleanName(cell.cell)));
-  if (!firstPrice || !name) return undefined;
+  if (!name) return undefined;
+  if (!firstPrice) {
+    // "Montage de roues | sur devis": an item of the list whose price is not written.
+    const unpriced =
+      cells.length > 1 && cells.some((cell) => cell !== name.cell && NO_PRICE.test(fold(cell)));
+    return unpriced ? unpricedDraft(name.cell, unit.text) : undefined;
+  }
   return fromPriced(name.cell, firstPrice, unit.text);
+}
+
+/** What is "sur demande" without being sold: a quote, an invoice, a brochure, a visit, an appointment. */
+const NOT_SOLD_ON_REQUEST =
+  /^(?:devis|factures?|plans?|catalogues?|brochures?|listes?|tarifs?|prix|horaires|renseignements?|informations?|rendez vous|rdv|visites?|paiement)\b/;
+
+function unpricedDraft(name: string, snippet: string): Draft | undefined {
+  const clean = cleanName(name);
+  const folded = fold(clean);
+  if (!looksLikeName(clean) || isPromo(clean) || NOT_AN_ITEM.test(folded) || DANGLING.test(folded))
+    return undefined;
+  if (NOT_SOLD_ON_REQUEST.test(folded)) return undefined;
+  return { name: clean, snippet };
+}
+
+/** "Ostéopathie en entreprise : sur devis – …", "Pizza du moment selon le marché": a named item whose price is
+ * given on request. */
+function onRequestItem(text: string): Draft | undefined {
+  const m = /^([^:–—,]{3,60}?)\s*[:–—]\s*(.*)$/u.exec(text);
+  if (m && NO_PRICE.test(fold(m[2]!).split(' ').slice(0, 4).join(' '))) return unpricedDraft(m[1]!, text);
+  const tail = /^([^:–—,.]{3,60}?)\s+(?:sur devis|selon (?:l['’])?arrivages?|selon le marché)\.?$/iu.exec(
+    text,
+  );
+  return tail ? unpricedDraft(tail[1]!, text) : undefined;
 }
 
 /** Products and services of a page, each with the price of its own block only. */
@@ -99,6 +134,16 @@ export function pageItems(page: ReadPage): ItemFact[] {
       return;
     }
     const prices = ownPrices(unit.text);
+    const term = units[index - 1];
+    const onRequest =
+      prices.length || unit.kind === 'heading' || unit.kind === 'definition'
+        ? undefined
+        : onRequestItem(unit.text);
+    if (onRequest) {
+      drafts.push({ ...onRequest, category: heading?.unit.text });
+      pendingName = undefined;
+      return;
+    }
     if (unit.kind === 'heading') {
       while (headings.length && headings[headings.length - 1]!.level >= unit.level) headings.pop();
       const line = prices.length ? lineItems(unit.text, prices) : { drafts: [] };
@@ -140,7 +185,6 @@ export function pageItems(page: ReadPage): ItemFact[] {
         return;
       }
     }
-    const term = units[index - 1];
     if (
       unit.kind === 'definition' &&
       term?.kind === 'term' &&
@@ -211,34 +255,4 @@ export function pageItems(page: ReadPage): ItemFact[] {
     ...(draft.description ? { description: draft.description } : {}),
     source: sourceOf(page, draft.snippet),
   }));
-}
-
-/** On a services or products page, the headings that stand for one item with no price stated: a heading
- * whose section has text but neither prices nor sub-headings ("Vidange" followed by its description). */
-export function unpricedHeadingItems(page: ReadPage, priced: ItemFact[]): ItemFact[] {
-  if (page.role !== 'services' && page.role !== 'products') return [];
-  const units = page.units;
-  const items: ItemFact[] = [];
-  const pricedNames = new Set(priced.map((item) => fold(item.name)));
-  const categories = new Set(priced.map((item) => fold(item.category ?? '')));
-  units.forEach((unit, index) => {
-    if (unit.kind !== 'heading' || unit.level < 2 || !looksLikeName(unit.text)) return;
-    if (findPrices(unit.text).length) return;
-    if (pricedNames.has(fold(unit.text)) || categories.has(fold(unit.text)) || isPromo(unit.text)) return;
-    const next = units.findIndex((u, i) => i > index && u.kind === 'heading');
-    const section = units.slice(index + 1, next === -1 ? undefined : next);
-    const subHeading = next !== -1 && units[next]!.level > unit.level;
-    if (!section.length || subHeading || section.some((u) => findPrices(u.text).length)) return;
-    if (!section.some((u) => u.text.length > 25)) return;
-    items.push({
-      kind: page.role === 'services' ? 'service' : 'product',
-      name: unit.text,
-      description: section
-        .map((u) => u.text)
-        .join(' ')
-        .slice(0, 400),
-      source: sourceOf(page, unit.text),
-    });
-  });
-  return items;
 }

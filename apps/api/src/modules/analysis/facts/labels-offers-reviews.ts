@@ -51,6 +51,9 @@ const LABELS = [
   'Collège Culinaire de France',
   'Clévacances',
   'Gîtes de France',
+  'Accueil Vélo',
+  'Qualité Tourisme',
+  'Clef Verte',
   'Slow Cosmétique',
   'Tables & Auberges de France',
   'Entreprise du Patrimoine Vivant',
@@ -182,7 +185,7 @@ const TESTIMONIAL_HEADING =
   /\b(avis|temoignages?|ils parlent de nous|ce qu ils en disent|paroles de clients|nos clients|ils nous (?:ont fait|font) confiance)\b/;
 /** A signature: "Marc D.", "— Lina, 18 ans", "Élodie et Romain", "Comité d'entreprise Aéro Sud". */
 const SIGNATURE = String.raw`\p{Lu}[\p{L}'’-]+(?:(?:\s+(?:et|de|du|des)\s+|\s+)\p{Lu}[\p{L}'’-]*\.?|\s+d['’]\p{L}+){0,3}`;
-const AUTHOR = new RegExp(String.raw`^(?:[—–-]\s*)?(${SIGNATURE})(?:\s*[,(–-]\s*[^)]{0,40}\)?)?$`, 'u');
+const AUTHOR = new RegExp(String.raw`^(?:[—–-]\s*)?(${SIGNATURE})(?:\s*[,(–·•|-]\s*[^)]{0,40}\)?)?$`, 'u');
 
 /** Testimonials: quotes and review blocks, with the author named on the next line ("— Sophie L."). */
 export function extractTestimonials(pages: ReadPage[]): TestimonialFact[] {

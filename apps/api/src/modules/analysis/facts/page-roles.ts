@@ -6,7 +6,7 @@ import { fold } from './text-patterns';
 const ROLE_PATTERNS: Array<[PageRole, RegExp]> = [
   [
     'legal',
-    /\b(mentions? legales?|legal|cgv|cgu|conditions generales|confidentialite|privacy|cookies?|rgpd|panier|cart|checkout|commande|connexion|login|mon compte|plan du site)\b/,
+    /\b(mentions? legales?|legal|cgv|cgu|conditions generales|confidentialite|privacy|policies|terms|cookies?|rgpd|panier|cart|checkout|(?<!sur )commande|connexion|login|mon compte|plan du site)\b/,
   ],
   ['team', /\b(equipe|team|l equipe|notre equipe|nos equipes|qui fait quoi)\b/],
   [
@@ -19,7 +19,7 @@ const ROLE_PATTERNS: Array<[PageRole, RegExp]> = [
   ],
   [
     'products',
-    /\b(produits?|nos pains|pains|menu|menus|carte|la carte|tarifs?|prix|boutique|catalogue|gamme|nos vins|vins|creations|patisseries|viennoiseries|bouquets|fleurs|collection|formules?|plats?)\b/,
+    /\b(produits?|nos pains|pains|menu|menus|carte|la carte|tarifs?|prix|boutique|catalogue|gamme|nos vins|vins|creations|patisseries|viennoiseries|bouquets|fleurs|collections?|formules?|plats?|sur commande|hebergements?|nos chambres|chambres|gites?|sejours?|occasions?)\b/,
   ],
   [
     'services',
@@ -30,7 +30,7 @@ const ROLE_PATTERNS: Array<[PageRole, RegExp]> = [
 
 /** "/le-restaurant/", "/l-institut", "La librairie": a page named after the place itself presents the business. */
 const THE_PLACE =
-  /^(le|la|l|notre) (restaurant|institut|librairie|garage|salon|cave|atelier|magasin|fromagerie|boulangerie|patisserie|maison|ferme|domaine|cabinet|entreprise|societe|bistrot|fournil|auto ecole|ecole|studio|hotel|epicerie|boucherie|pressing|cordonnerie|pizzeria|chocolaterie|creperie)( html?| php)?$/;
+  /^(le|la|l|notre) (restaurant|institut|librairie|garage|salon|cave|atelier|magasin|fromagerie|boulangerie|patisserie|maison|ferme|domaine|cabinet|entreprise|societe|bistrot|fournil|auto ecole|ecole|studio|hotel|epicerie|boucherie|pressing|cordonnerie|pizzeria|chocolaterie|creperie|brasserie)( html?| php)?$/;
 
 /** The role of a page from its address, its title and its first headings, in French. */
 export function pageRole(page: PageModel, isHome: boolean): PageRole {

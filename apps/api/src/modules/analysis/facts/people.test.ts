@@ -56,4 +56,32 @@ describe('people as the site names them', () => {
     ]);
     expect(facts.teamSize?.count).toBe(3);
   });
+
+  it('reads team cards under a team section of any page, joins a first name to the full name, and no street', () => {
+    const facts = site({
+      '/': `<h1>Atelier</h1><h2>Qui sommes-nous ?</h2>
+        <p>Malo a ouvert l'atelier en 2017 rue Fouré, après dix ans comme mécanicien dans une enseigne de sport.</p>
+        <h2>L’équipe</h2><h3>Malo Guérin</h3><p>Fondateur et mécanicien cycle</p>
+        <h3>Claire Dubreuil</h3><p>Ostéopathe D.O.</p><h2>Vos hôtes</h2><h3>Julien Morel</h3>
+        <p>Accompagnateur en moyenne montagne</p>`,
+    });
+    expect(named(facts)).toEqual([
+      ['Malo Guérin', 'Fondateur et mécanicien cycle'],
+      ['Claire Dubreuil', 'Ostéopathe D.O.'],
+      ['Julien Morel', 'Accompagnateur en moyenne montagne'],
+    ]);
+  });
+
+  it('reads a role after an opening adverb, and a second person whose verb is left out', () => {
+    const facts = site({
+      '/': `<h1>Maison</h1>`,
+      '/notre-histoire/': `<h1>Notre histoire</h1><p>Aujourd'hui Vito, pizzaiolo, est au four tous les soirs.</p>
+        <p>Gaëlle s'occupe des volailles et de la transformation, Thomas des cochons et des cultures.</p>`,
+    });
+    expect(named(facts).sort()).toEqual([
+      ['Gaëlle', 'des volailles et de la transformation'],
+      ['Thomas', 'des cochons et des cultures'],
+      ['Vito', 'pizzaiolo'],
+    ]);
+  });
 });

@@ -28,6 +28,14 @@ export const onlyDescriptionBetween = (units: Unit[], from: number, to: number) 
  */
 export function headingOwnsPrice(units: Unit[], headingIndex: number, index: number, price: ParsedPrice) {
   const heading = units[headingIndex]!;
+  // "… le jour même. Livraison Colissimo en 48 h : 6,90 €": a sentence that names its own item keeps its price.
+  const sentence = units[index]!.text.slice(0, price.index).split(/(?<=\p{Ll}{2}[.!?])\s+(?=\p{Lu})/u);
+  if (
+    sentence.length > 1 &&
+    /:\s*$/.test(sentence.at(-1)!) &&
+    looksLikeName(sentence.at(-1)!.replace(/\s*:\s*$/, ''))
+  )
+    return false;
   return (
     heading.level > 1 &&
     looksLikeName(heading.text) &&

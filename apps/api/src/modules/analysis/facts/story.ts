@@ -113,7 +113,7 @@ export function extractStory(pages: ReadPage[]): Pick<SiteFacts, 'story' | 'miss
 }
 
 const YEAR_STATEMENT =
-  /\b(?:fond[ée]e?s?|cr[ée]{2}e?s?|ouverte?s?|n[ée]e?|install[ée]e?s?|lanc[ée]e?|reprise?)\s+(?:en|depuis)\s+((?:18|19|20)\d{2})\b|\bdepuis\s+(?:l'an(?:n[ée]e)?\s+)?((?:18|19|20)\d{2})\b|\ben\s+((?:18|19|20)\d{2}),\s+[^.]{0,80}?\b(?:fond[ée]|cr[ée]{2}|ouvr[ei]|ouvert|install[ée]|lanc[ée]|na[iî]t|a vu le jour)|(?:\b(?:a|ont|avons)\s+(?:ouvert|fond[ée]|cr[ée]{2})|\bd['’]ouvrir)\s[^.]{0,50}?\ben\s+(?:[a-zéû]+\s+)?((?:18|19|20)\d{2})\b/gi;
+  /\b(?:fond[ée]e?s?|cr[ée]{2}e?s?|ouverte?s?|n[ée]e?|install[ée]e?s?|lanc[ée]e?|reprise?)\s+(?:en|depuis)\s+((?:18|19|20)\d{2})\b|\bdepuis\s+(?:l'an(?:n[ée]e)?\s+)?((?:18|19|20)\d{2})\b|\ben\s+((?:18|19|20)\d{2}),\s+[^.]{0,80}?\b(?:fond[ée]|cr[ée]{2}|ouvr[ei]|ouvert|install[ée]|lanc[ée]|na[iî]t|a vu le jour)|(?:\b(?:a|ont|avons)\s+(?:ouvert|fond[ée]|cr[ée]{2})|\bd['’]ouvrir)\s[^.]{0,50}?\ben\s+(?:[a-zéû]+\s+)?((?:18|19|20)\d{2})\b|\b(?:accueilli|re[çc]u|servi)\s+(?:leurs?|nos|ses|notre|son|sa|les)\s+premi[eè]re?s\s+(?:clients?|clientes|h[ôo]tes|patients?|[ée]l[eè]ves|convives|visiteurs)\s+en\s+((?:18|19|20)\d{2})\b/gi;
 
 /** The founding year, only from a sentence that states it ("fondée en 1998", "depuis 1952", "a ouvert l’Atelier
  * en 2014"). */
@@ -122,7 +122,7 @@ export function extractFoundingYear(pages: ReadPage[], thisYear: number): SiteFa
     for (const unit of [...page.units, ...page.chrome]) {
       const text = unit.text.normalize('NFC');
       for (const m of text.matchAll(YEAR_STATEMENT)) {
-        const year = Number(m[1] ?? m[2] ?? m[3] ?? m[4]);
+        const year = Number(m[1] ?? m[2] ?? m[3] ?? m[4] ?? m[5]);
         // "nous ne les faisons plus depuis 2024": a service stopped, not a business started.
         const stopped = m[2] && /\bplus\s+$/i.test(text.slice(0, m.index));
         if (year <= thisYear && !stopped) return { year, source: sourceOf(page, m[0]) };

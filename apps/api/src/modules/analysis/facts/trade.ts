@@ -4,10 +4,14 @@ import type { TextFact } from './site-facts';
 import { fold } from './text-patterns';
 
 /** Trades in French, with the words (folded) that name them and the schema.org types that state them. */
-const TRADES: Array<{ trade: string; words: string[]; types?: string[] }> = [
+/** "Brasserie" names a restaurant, or a brewery when the site speaks of brewing. */
+const BREWING =
+  /\b(brassage|brassons|brasseurs?|brasseuses?|houblons?|bieres? artisanales?|microbrasserie)\b/;
+
+const TRADES: Array<{ trade: string; words: string[]; types?: string[]; brewing?: boolean }> = [
   { trade: 'boulangerie', words: ['boulangerie', 'boulanger', 'boulangere', 'fournil'], types: ['Bakery'] },
   { trade: 'pâtisserie', words: ['patisserie', 'patissier', 'patissiere'] },
-  { trade: 'chocolaterie', words: ['chocolaterie', 'chocolatier'] },
+  { trade: 'chocolatier', words: ['chocolaterie', 'chocolatier', 'chocolatiere'] },
   {
     trade: 'salon de coiffure',
     words: ['salon de coiffure', 'coiffure', 'coiffeur', 'coiffeuse'],
@@ -23,6 +27,20 @@ const TRADES: Array<{ trade: string; words: string[]; types?: string[] }> = [
     trade: 'restaurant',
     words: ['restaurant', 'bistrot', 'bistro', 'brasserie', 'auberge'],
     types: ['Restaurant', 'FoodEstablishment'],
+    brewing: false,
+  },
+  {
+    trade: 'brasserie artisanale',
+    words: [
+      'brasserie',
+      'brasserie artisanale',
+      'microbrasserie',
+      'micro brasserie',
+      'brasseur',
+      'brasseurs',
+    ],
+    types: ['Brewery'],
+    brewing: true,
   },
   { trade: 'crêperie', words: ['creperie'] },
   { trade: 'pizzeria', words: ['pizzeria'] },
@@ -60,15 +78,23 @@ const TRADES: Array<{ trade: string; words: string[]; types?: string[] }> = [
     types: ['Farm'],
   },
   { trade: 'hôtel', words: ['hotel'], types: ['Hotel'] },
+  { trade: "chambres d'hôtes", words: ['chambres d hotes', 'chambre d hotes'], types: ['BedAndBreakfast'] },
+  { trade: 'gîte', words: ['gite', 'gites', 'gite rural'], types: ['LodgingBusiness', 'VacationRental'] },
+  { trade: 'camping', words: ['camping', 'campings'], types: ['Campground'] },
   {
-    trade: "chambres d'hôtes",
-    words: ['chambres d hotes', 'chambre d hotes', 'gite'],
-    types: ['BedAndBreakfast'],
+    trade: 'vélociste',
+    words: ['velociste', 'atelier velo', 'reparation de velos', 'magasin de velos', 'magasin de cycles'],
+    types: ['BikeStore'],
   },
   { trade: 'photographe', words: ['photographe'] },
   { trade: 'salle de sport', words: ['salle de sport', 'fitness', 'coach sportif'], types: ['ExerciseGym'] },
   { trade: 'opticien', words: ['opticien', 'optique'], types: ['Optician'] },
   { trade: 'ostéopathe', words: ['osteopathe', 'osteopathie'] },
+  {
+    trade: 'kinésithérapeute',
+    words: ['kinesitherapeute', 'kinesitherapie', 'masseur kinesitherapeute', 'kine'],
+    types: ['Physiotherapist'],
+  },
   { trade: 'toiletteur', words: ['toilettage', 'toiletteur'] },
   { trade: 'cordonnier', words: ['cordonnerie', 'cordonnier', 'cordonniere', 'ressemelage'] },
   { trade: 'pressing', words: ['pressing', 'blanchisserie', 'teinturerie'] },
@@ -102,8 +128,11 @@ export function detectTrade(pages: ReadPage[], types: string[]): TextFact | unde
       .map((u): [string, number] => [u.text, 0.3]),
   ];
   const folded = weighted.map(([text, weight]) => [` ${fold(text)} `, weight] as const);
+  const brewing = BREWING.test(folded.map(([text]) => text).join(' '));
   let best: { trade: string; score: number; snippet: string } | undefined;
   for (const entry of TRADES) {
+    // A brewery's site is not a restaurant's, and a restaurant's "brasserie" is not a brewery.
+    if (entry.brewing !== undefined && entry.brewing !== brewing) continue;
     let score = types.some((t) => entry.types?.includes(t)) ? 10 : 0;
     let snippet = '';
     folded.forEach(([text, weight], i) => {

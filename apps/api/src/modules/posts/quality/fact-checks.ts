@@ -25,6 +25,10 @@ export interface FactIssue {
   excerpt: string;
 }
 
+/** "Sans rendez-vous", "sans réservation": no booking is said, whatever else the text says. */
+export const withoutUnbooked = (text: string) =>
+  text.replace(/\bsans\s+(?:rendez-vous|rdv|réservation|réserver)\b/giu, '');
+
 /** Euro amounts in a text: "3,50 €", "1.20€", "à partir de 25 €", "12 euros". */
 export function euroAmounts(text: string): number[] {
   return [
@@ -64,14 +68,15 @@ const OFFER_PATTERNS: { pattern: RegExp; stated: RegExp }[] = [
     pattern: /places? (?:limitées|partent)|réservez vite|réserve vite|dernières places/iu,
     stated: /places? limitées|complet/iu,
   },
-  { pattern: /\bréserv(?:ez|e|er|ation)\b/iu, stated: /réserv|rendez-vous|sur rdv|booking|planity/iu },
+  { pattern: /\bréserv(?:ez|e|er|ation)\b/iu, stated: /réserv|rendez-vous|sur rdv|inscri|booking|planity/iu },
   { pattern: /\brendez-vous\b/iu, stated: /rendez-vous|\brdv\b|réserv/iu },
   { pattern: /\bportes? ouvertes?\b/iu, stated: /portes? ouvertes?/iu },
   { pattern: /\bconcours\b|\bjeu[- ]concours\b/iu, stated: /concours/iu },
   { pattern: /\blivraison\b|\blivr(?:ons|é|ée)s?\b/iu, stated: /livr/iu },
 ];
 
-function inventedOffers(text: string, facts: StatedFacts): string[] {
+function inventedOffers(said: string, facts: StatedFacts): string[] {
+  const text = withoutUnbooked(said);
   return OFFER_PATTERNS.filter(
     ({ pattern, stated }) => pattern.test(text) && !stated.test(facts.statedText),
   ).map(({ pattern }) => text.match(pattern)?.[0] ?? pattern.source);
@@ -102,10 +107,17 @@ function seasonsOf(year: number): { words: RegExp; from: Date; to: Date }[] {
 function outOfSeason(text: string, date: string, noteText: string): string[] {
   const [year, month, dayOfMonth] = date.split('-').map(Number) as [number, number, number];
   const when = day(year, month, dayOfMonth).getTime();
-  return seasonsOf(year)
-    .map((season) => (season.words.test(noteText) ? { ...season, from: addDays(season.from, -30) } : season))
-    .filter(({ words, from, to }) => words.test(text) && (when < from.getTime() || when > to.getTime()))
-    .map(({ words }) => text.match(words)?.[0] ?? words.source);
+  return (
+    seasonsOf(year)
+      // The owner's own word ("fermeture de Pâques" for the school holidays after it) may come a month either side.
+      .map((season) =>
+        season.words.test(noteText)
+          ? { ...season, from: addDays(season.from, -30), to: addDays(season.to, 30) }
+          : season,
+      )
+      .filter(({ words, from, to }) => words.test(text) && (when < from.getTime() || when > to.getTime()))
+      .map(({ words }) => text.match(words)?.[0] ?? words.source)
+  );
 }
 
 /** Prices, seasons and offers checked against what the business states, for a post dated `date`. */

@@ -2,7 +2,7 @@ import { PLATFORM_TEXT_LIMITS, type PostPlatform } from '@plume/contracts/posts'
 import { materialOf } from '../writer/material';
 import { TONES } from '../writer/tones';
 import type { WriterFacts, WrittenPost } from '../writer/writer.port';
-import { euroAmounts, factIssues, type StatedFacts } from './fact-checks';
+import { euroAmounts, factIssues, withoutUnbooked, type StatedFacts } from './fact-checks';
 import { junkHashtags } from './hashtag-checks';
 import { ruleIssues } from './rules';
 import { misspelledWords, vocabularyOf } from './spelling';
@@ -31,11 +31,6 @@ export interface QualityIssue {
 const TU = /(?<![\p{L}'’-])(?:tu|toi|ton|ta|tes|te|t['’])(?![\p{L}\p{N}])/iu;
 const VOUS = /(?<![\p{L}'’-])(?:vous|votre|vos)(?![\p{L}\p{N}])/iu;
 
-/** People the site names: the capitalised words of the founder line and of the testimonials' signatures. */
-function personNamesOf(founder: string): string[] {
-  return (founder.match(/\p{Lu}\p{Ll}+(?:-\p{Lu}\p{Ll}+)?/gu) ?? []).slice(0, 2);
-}
-
 export function gateContextOf(facts: WriterFacts): GateContext {
   const m = materialOf(facts);
   const { profile, analysis } = facts;
@@ -56,13 +51,13 @@ export function gateContextOf(facts: WriterFacts): GateContext {
         .filter((item) => item.price)
         .map((item) => ({ name: item.name, prices: euroAmounts(item.price) })),
       otherPrices: facts.notes.flatMap((note) => euroAmounts(`${note.title} ${note.content}`)),
-      statedText: texts.join('\n').toLowerCase(),
+      statedText: withoutUnbooked(texts.join('\n')).toLowerCase(),
       noteText: facts.notes
         .map((note) => `${note.title}\n${note.content}`)
         .join('\n')
         .toLowerCase(),
     },
-    personNames: personNamesOf(m.founder),
+    personNames: m.personNames,
     register: TONES[profile.brand_tone].register,
   };
 }

@@ -91,7 +91,7 @@ const fold = (text: string) =>
     .toLowerCase();
 
 /**
- * Hashtags nobody searches for: a common word, a person's first name, or a sentence turned into a tag
+ * Hashtags nobody searches for: a common word, a person's name, or a sentence turned into a tag
  * (more than four words, "#FermetureExceptionnelleLe25").
  */
 export function junkHashtags(hashtags: readonly string[], personNames: readonly string[]): string[] {
@@ -107,6 +107,8 @@ export function junkHashtags(hashtags: readonly string[], personNames: readonly 
     return (
       COMMON.has(fold(body)) ||
       people.has(fold(body)) ||
+      // "#MarieDupont": every word a person's name.
+      (words.length > 1 && words.every((word) => people.has(fold(word)))) ||
       words.length > 4 ||
       (/\d{2,}$/u.test(body) && words.length > 2)
     );

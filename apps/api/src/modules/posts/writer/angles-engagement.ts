@@ -2,17 +2,25 @@ import { offerWith, type Angle } from './angles';
 import type { Material } from './material';
 import { bare, pick, upperFirst } from './text-tools';
 
-const pairsOf = (m: Material) =>
-  m.offers.flatMap((a, i) => m.offers.slice(i + 1).map((b) => [a, b] as const));
+/** Trades whose services nobody has a "favourite" of: a poll between them reads as a joke. */
+const ADVISERS =
+  /comptab|notai|avocat|juridi|fiscal|assuran|courtier|banque|conseil en|gestion de patrimoine|architecte|géomètre|huissier|commissaire/iu;
+
+/** The pairs a poll may set against each other: products, or services where a favourite makes sense. */
+const pairsOf = (m: Material) => {
+  const offers = ADVISERS.test(m.type) ? m.offers.filter((offer) => offer.kind === 'product') : m.offers;
+  return offers.flatMap((a, i) => offers.slice(i + 1).map((b) => [a, b] as const));
+};
 
 /** Posts that ask the community something about the business's own offers, and where to find it. */
 export const ENGAGEMENT_ANGLES: Angle[] = [
   {
     key: 'question',
-    available: (m) => m.offers.length >= 2,
+    available: (m) => pairsOf(m).length > 0,
     write({ m, say, n }) {
       const pairs = pairsOf(m);
-      if (n >= pairs.length * 2) return null;
+      // Each pair asked once a month (twice when there is only one pair): more polls read as padding.
+      if (n >= (pairs.length > 1 ? pairs.length : 2)) return null;
       const [a, b] = pick(pairs, n);
       const [x, y] = [offerWith(a, 'le'), offerWith(b, 'le')];
       return {
@@ -47,8 +55,9 @@ export const ENGAGEMENT_ANGLES: Angle[] = [
     key: 'visit',
     available: (m) => Boolean(m.means.area || m.hours),
     write({ m, say, n }) {
-      if (n >= 3) return null;
       const { address, area } = m.means;
+      // A street address may be given again; a town alone is said once or twice a month.
+      if (n >= (address ? 3 : m.means.travels ? 2 : 1)) return null;
       const hours = m.hours && bare(m.hours);
       const hoursLine = hours
         ? /^(?:le|les|du|midi|matin|soir|lundi|mardi|mercredi|jeudi|vendredi|samedi|dimanche|tous)\b/iu.test(
@@ -68,9 +77,11 @@ export const ENGAGEMENT_ANGLES: Angle[] = [
                 `Pour venir nous voir : ${address}.`,
                 `${m.name}, c’est au ${address}.`,
               ]
-            : area
+            : area && m.means.travels
               ? [`${m.name} intervient à ${area}.`, `Notre secteur : ${area}.`]
-              : []),
+              : area
+                ? [`${m.name}, c’est à ${area}.`]
+                : []),
           ...hoursLine,
         ].filter(Boolean),
         body: [address ? hoursLine : []],

@@ -7,9 +7,12 @@ import { bare, clip, lowerFirst, pick, upperFirst } from './text-tools';
 export function describedAs(m: Material): string {
   const description = clip(bare(m.description.split(/(?<=[.!?])\s/u)[0] ?? ''), 200);
   const first = description.split(/[\s,]/u)[0] ?? '';
+  const second = description.split(/[\s,]+/u)[1] ?? '';
   const common =
     /^(?:le|la|les|l['’]|un|une|des|du|nos|notre)$/iu.test(first) ||
-    (nounOf(first).known && !m.people.some((person) => person.name.includes(first)));
+    ((nounOf(first).known || /^\p{Ll}/u.test(second)) &&
+      !m.personNames.includes(first) &&
+      !m.name.startsWith(first));
   return common ? lowerFirst(description) : description;
 }
 

@@ -24,6 +24,8 @@ export interface AngleContext {
   /** How many times the angle was used before in the month, and which fact to take. */
   n: number;
   item: number;
+  /** The post's local date (YYYY-MM-DD) when known. */
+  date?: string;
 }
 
 export interface Angle {
@@ -90,7 +92,7 @@ function offerBody(o: OfferFact, m: Material): string[][] {
       ? [
           `${upperFirst(detail)}.`,
           `Le détail qui compte : ${lowerFirst(detail)}.`,
-          `${The} en bref : ${lowerFirst(detail)}.`,
+          `En bref : ${lowerFirst(detail)}.`,
           `Ce qu’il faut savoir : ${lowerFirst(detail)}.`,
         ]
       : [],
@@ -98,7 +100,6 @@ function offerBody(o: OfferFact, m: Material): string[][] {
       ? [
           `${The} ${isAre(o.noun)} ${atPrice(o.price)}.`,
           `Côté prix, ${the} ${isAre(o.noun)} ${atPrice(o.price)}.`,
-          `${The} : ${o.price}.`,
           `Prix ${offerWith(o, 'de')} : ${o.price}.`,
         ]
       : [],
@@ -109,11 +110,11 @@ function offerBody(o: OfferFact, m: Material): string[][] {
 const offerAngle = (key: string, kind: OfferFact['kind']): Angle => ({
   key,
   available: (m) => m.offers.some((offer) => offer.kind === kind),
-  write({ m, say, item }) {
-    const offer = pick(
-      m.offers.filter((o) => o.kind === kind),
-      item,
-    );
+  write({ m, say, n, item }) {
+    const offers = m.offers.filter((o) => o.kind === kind);
+    // Three posts a month per offer at most: a fourth "Zoom sur la margherita" is padding.
+    if (n >= offers.length * 3) return null;
+    const offer = pick(offers, item);
     return {
       subject: offer.name,
       tags: [offer.name],
@@ -125,7 +126,12 @@ const offerAngle = (key: string, kind: OfferFact['kind']): Angle => ({
   },
 });
 
-const quote = (text: string) => `« ${clip(bare(text), 240)} »`;
+/** A customer's words between quotes, their signature ("— Léa") after them, never inside. */
+export function quote(text: string): string {
+  const signed = /^(.*?)\s+[—–-]\s*(\p{Lu}[\p{L}'’.-]*(?:\s+\p{Lu}[\p{L}'’.-]*){0,2})$/u.exec(text.trim());
+  const words = clip(bare(signed ? signed[1]! : text), 240);
+  return signed ? `« ${words} » — ${signed[2]!}` : `« ${words} »`;
+}
 
 export const ANGLES: Angle[] = [
   offerAngle('product', 'product'),
@@ -145,7 +151,7 @@ export const ANGLES: Angle[] = [
           `Lu dans nos avis : ${said}`,
           say(`Un avis qui nous touche : ${said}`, `Un avis qui nous touche : ${said}`),
           `Ce qu’on lit sur ${m.name} : ${said}`,
-          `Ces mots d’un client nous font chaud au cœur : ${said}`,
+          `Ces mots nous font chaud au cœur : ${said}`,
         ],
         body: [
           [

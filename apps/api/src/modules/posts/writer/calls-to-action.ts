@@ -56,12 +56,16 @@ const QUOTE_TRADES = /plomb|chauff|électri|menuis|maçon|couvr|peintre|carross|
  * first. No link: the platform adds it.
  */
 export function actionCalls(m: Material, say: Say, offer?: OfferFact): string[] {
-  const { booking, order, phone, email, address } = m.means;
+  const { booking, order, phone, email, address, walkIn } = m.means;
   const the = offer && offerWith(offer, 'le');
   const calls: string[] = [];
   if (booking) {
     const yours =
-      booking === 'table' ? say('votre table', 'ta table') : say('votre rendez-vous', 'ton rendez-vous');
+      booking === 'table'
+        ? say('votre table', 'ta table')
+        : booking === 'place'
+          ? say('votre place', 'ta place')
+          : say('votre rendez-vous', 'ton rendez-vous');
     if (phone && the) calls.push(`Pour ${the}, un appel suffit : ${phone}.`);
     if (phone) calls.push(say(`Réservez ${yours} au ${phone}.`, `Réserve ${yours} au ${phone}.`));
     if (phone)
@@ -70,6 +74,18 @@ export function actionCalls(m: Material, say: Say, offer?: OfferFact): string[] 
       );
     calls.push(say(`Pensez à réserver ${yours}.`, `Pense à réserver ${yours}.`));
   }
+  if (walkIn && !booking)
+    calls.push(
+      address
+        ? say(
+            `Sans rendez-vous : passez directement au ${address}.`,
+            `Sans rendez-vous : passe directement au ${address}.`,
+          )
+        : say(
+            'Pas besoin de rendez-vous : passez directement.',
+            'Pas besoin de rendez-vous : passe directement.',
+          ),
+    );
   if (order && phone) calls.push(say(`Commandez au ${phone}.`, `Commande au ${phone}.`));
   if (order && address) calls.push(say('Passez commande à la boutique.', 'Passe commande à la boutique.'));
   if (address && !booking) {

@@ -1,5 +1,6 @@
 import type { BusinessProfile } from '@plume/contracts/business-profile';
 import type { Angle, AngleText } from './angles';
+import { RESERVE_ANGLES } from './angles-available';
 import { actionCalls, communityCalls } from './calls-to-action';
 import { closedOn } from './closures';
 import { postHashtags } from './post-hashtags';
@@ -56,14 +57,18 @@ function factOf(input: ComposeInput, say: Say): { text: AngleText; opening: stri
   if (entry.kind === 'note')
     tries.push({ key: 'note', write: () => notePost(entry.note, entry.reminder, say) });
   const planned = entry.kind === 'angle' ? [entry.angle] : [];
-  const others = [...input.angles]
+  // When the facts' angles have nothing new, who the business is and a question to the followers remain.
+  const others = [...input.angles, ...RESERVE_ANGLES.filter((angle) => !input.angles.includes(angle))]
     .filter((angle) => !planned.includes(angle))
     .sort((a, b) => (memory.angleUses.get(a.key) ?? 0) - (memory.angleUses.get(b.key) ?? 0));
+  // On a day a note says the business is closed, no post tells where to come.
+  const closed = closedOn(m.notes, slot.date);
   for (const angle of [...planned, ...others]) {
+    if (closed && angle.key === 'visit') continue;
     const n = memory.angleUses.get(angle.key) ?? 0;
     // The planned angle speaks of the planned fact (the photo was matched to it); a fallback takes the next.
     const item = entry.kind === 'angle' && angle === entry.angle ? entry.item : n + (seed % 7);
-    tries.push({ key: angle.key, write: () => angle.write({ m, say, n, item }) });
+    tries.push({ key: angle.key, write: () => angle.write({ m, say, n, item, date: slot.date }) });
   }
   for (const attempt of tries) {
     const text = attempt.write();
@@ -71,7 +76,8 @@ function factOf(input: ComposeInput, say: Say): { text: AngleText; opening: stri
     const fits = (line: string) => slot.platform !== 'instagram' || line.length <= INSTAGRAM_HOOK;
     const own = rotate(text.openings.filter(fits), input.index);
     const dated = own
-      .filter((line) => !/^[«À]/u.test(line))
+      // A line that starts with a name keeps its capital: it takes no date before it.
+      .filter((line) => !/^[«À]/u.test(line) && !/\s:\s/u.test(line) && !line.startsWith(m.name))
       .map((line) => `${upperFirst(dayLabel(slot.date))} : ${lowerFirst(line)}`)
       .filter(fits);
     const opening = memory.pickOpening([...own, ...dated]);
@@ -170,8 +176,10 @@ export function composePost(input: ComposeInput): WrittenPost {
   const emoji = (n: number) =>
     emojis && n < Math.min(3, tone.emojiBudget) ? `${pick(tone.emojis, vary + n)} ` : '';
   const told = platform === 'instagram' ? body : [body.join(' ')];
+  // A closure is no party: its opening carries no emoji.
+  const sober = fact?.key === 'note' && !text.invite;
   const paragraphs = [
-    emoji(0) + opening,
+    (sober ? '' : emoji(0)) + opening,
     ...told,
     media ?? '',
     call ? emoji(1) + call : '',

@@ -18,7 +18,7 @@ export interface Noun {
 const FEMININE = new Set(
   `baguette galette tarte brioche bûche couronne viennoiserie ficelle boule miche fougasse quiche pizza crêpe
   gaufre madeleine financière tartelette religieuse chocolatine forêt-noire tourte terrine quenelle
-  salade soupe entrecôte côte bavette andouillette saucisse formule carte assiette planche bouteille cuvée
+  tenue calzone margherita regina reine napolitaine salade soupe entrecôte côte bavette andouillette saucisse formule carte assiette planche bouteille cuvée
   caisse box coupe couleur coloration permanente mèche frange barbe épilation manucure pédicure beauté
   cure séance consultation réparation révision vidange climatisation recharge carrosserie peinture
   installation intervention visite prestation livraison commande fête soirée dégustation rencontre
@@ -41,7 +41,7 @@ const MASCULINE = new Set(
   chocolat caramel praliné nougat sorbet repas brunch déjeuner dîner goûter apéritif buffet traiteur
   salon institut garage magasin restaurant bistrot bouchon atelier studio cabinet domaine vignoble verger
   jardin potager toilettage bain shampooing ressemelage talon cuir sac portefeuille collier harnais
-  réveillon forfait tarif produit article modèle objet cadeau bon`.split(/\s+/),
+  bilan bilans audit réveillon forfait tarif produit article modèle objet cadeau bon`.split(/\s+/),
 );
 /** Words whose h is mute ("l'huile", "d'hiver"); any other h blocks elision ("le homard" aside, rare). */
 const MUTE_H = /^h(?:uile|iver|istoire|omme|ôtel|abit|erbe|ommage|onneur|oraire|ôte|eure)/iu;
@@ -52,20 +52,32 @@ const MASCULINE_ENDINGS = /(?:age|ment|eau|eur|oir|isme|at|et|in|on|ier|er|ard|a
 const fold = (word: string) => word.toLowerCase();
 const singular = (word: string) => (/[sx]$/u.test(word) && word.length > 3 ? word.slice(0, -1) : word);
 
+const ADJECTIVES =
+  /^(?:petite?s?|grande?s?|bon|bonne|beau|belle|nouveau|nouvelle|vieux|vieille|jolie?|gros|grosse|demi)$/u;
+
 export function nounOf(name: string): Noun {
   const clean = name.trim().replace(/\s+/g, ' ');
-  const head = fold(clean.split(/[\s,'’-]/u)[0] ?? '');
+  const words = clean.split(/[\s,'’-]/u).map(fold);
+  // "Petit-déjeuner", "grande salle": the noun after the adjective carries the gender.
+  const head = (ADJECTIVES.test(words[0] ?? '') && words[1] ? words[1] : words[0]) ?? '';
   const lone = singular(head);
-  const plural = head !== lone && (FEMININE.has(lone) || MASCULINE.has(lone) || /s$/u.test(head));
+  const listed = FEMININE.has(head) || MASCULINE.has(head);
+  // A head listed as it is ("cours", "repas") is invariable: the next word tells the number ("cours
+  // collectif", "cours particuliers").
+  const next = fold(clean.split(/\s+/u)[1] ?? '');
+  const plural = listed
+    ? /[sx]$/u.test(head) && /^\p{L}+[sx]$/u.test(next) && !/^(?:de|des|du|aux|sans|dans|sous)$/u.test(next)
+    : head !== lone && (FEMININE.has(lone) || MASCULINE.has(lone) || /s$/u.test(head));
   let gender: 'm' | 'f' = 'm';
   let known = true;
   if (FEMININE.has(head) || FEMININE.has(lone)) gender = 'f';
   else if (MASCULINE.has(head) || MASCULINE.has(lone)) gender = 'm';
-  else if (FEMININE_ENDINGS.test(head)) gender = 'f';
+  else if (FEMININE_ENDINGS.test(head) || /(?:[^aeioum]a|ia)s?$/u.test(head)) gender = 'f';
   else if (!MASCULINE_ENDINGS.test(head)) known = false;
   const properNoun = /^\p{Lu}\p{Ll}*\s+\p{Lu}/u.test(clean) || /^\p{Lu}{2}/u.test(clean);
   const text = properNoun ? clean : clean.charAt(0).toLowerCase() + clean.slice(1);
-  return { text, gender, plural, known, elides: /^[aeiouyéèêëàâîïôûœ]/iu.test(head) || MUTE_H.test(head) };
+  const first = words[0] ?? '';
+  return { text, gender, plural, known, elides: /^[aeiouyéèêëàâîïôûœ]/iu.test(first) || MUTE_H.test(first) };
 }
 
 type Form = 'le' | 'de' | 'à' | 'un' | 'notre' | 'ce';

@@ -20,8 +20,12 @@ export interface PersonFact {
 
 /** How the business can be reached, from what it states: a booking only when it takes bookings. */
 export interface ContactMeans {
-  /** "table" for a restaurant, "rendez-vous" elsewhere, null when no booking is stated. */
-  booking: 'table' | 'rendez-vous' | null;
+  /** "table" for a restaurant, "place" for classes, "rendez-vous" elsewhere, null when no booking is stated. */
+  booking: 'table' | 'place' | 'rendez-vous' | null;
+  /** The business says one comes without an appointment ("sans rendez-vous"). */
+  walkIn?: boolean;
+  /** It goes to its customers (a plumber, a mobile groomer) rather than receiving them. */
+  travels?: boolean;
   order: boolean;
   phone: string;
   email: string;
@@ -65,7 +69,11 @@ export function descriptionFacts(description: string): { offers: string[]; hours
       return (
         words.length <= 7 &&
         !/\d/u.test(item) &&
-        !/^(?:le|la|les|l['’]|un|une|des|du|de|à|au|aux|en|pour|avec|sur|sans)$/iu.test(words[0] ?? '') &&
+        !/^(?:le|la|les|l['’]|un|une|des|du|de|à|au|aux|en|pour|avec|sur|sans|dans|chez|autour|près|proche|partout|jusqu['’]\p{L}*|non)$/iu.test(
+          words[0] ?? '',
+        ) &&
+        // A place ("Vannes et alentours") is where the business works, not something it offers.
+        !/^\p{Lu}/u.test(item.replace(/^(?:\p{Ll}+\s)+/u, '')) &&
         !PARTICIPLE.test(words[0] ?? '')
       );
     });
@@ -97,7 +105,9 @@ export function labelsIn(texts: string[]): string[] {
 export function townOf(coordinates: string, description: string): string {
   const afterCode = /\b\d{5}\s+(\p{Lu}[\p{L}'’ -]*?)\s*(?:,|$|\n)/mu.exec(coordinates);
   if (afterCode) return afterCode[1]!.trim();
-  const lone = /^(\p{Lu}[\p{L}'’-]+)(?:\s+et environs)?\s*$/u.exec(coordinates.trim());
+  const lone = /^(\p{Lu}[\p{L}'’-]+)(?:\s+et\s+(?:ses\s+)?(?:environs|alentours)|\s+et sa région)?\s*$/u.exec(
+    coordinates.trim(),
+  );
   if (lone && !/^(?:Lieu-dit|Rue|Place)/u.test(lone[1]!)) return lone[1]!;
   const inDescription = /\bà\s+(\p{Lu}[\p{L}'’-]+)/u.exec(description);
   return inDescription?.[1] ?? '';

@@ -10,6 +10,8 @@ import {
   type PersonFact,
 } from './material-facts';
 import { bare, clip, lowerFirst } from './text-tools';
+import { withoutUnbooked } from '../quality/fact-checks';
+import { personNamesOf } from './person-names';
 
 export type { ContactMeans, OfferFact, PersonFact } from './material-facts';
 
@@ -45,6 +47,8 @@ export interface Material {
   /** The typed facts a post is built around (see material-facts.ts). */
   offers: OfferFact[];
   people: PersonFact[];
+  /** Every person's name the facts give, word by word: never a hashtag nor a know-how line. */
+  personNames: string[];
   /** The story as the site tells it ("Marc a repris le bouchon de son oncle en 2012"). */
   story: string;
   /** Opening days and hours as stated ("midi et soir du mardi au samedi"). */
@@ -62,6 +66,15 @@ const dedupeOffers = (offers: Offer[]) => {
     return offer.name && !seen.has(key) && seen.add(key);
   });
 };
+
+/** What one books, when the business says it takes bookings: a table, a place in a class, an appointment. */
+function bookingOf(type: string, stated: string): ContactMeans['booking'] {
+  if (!/rendez-vous|\brdv\b|réserv|inscri/iu.test(stated)) return null;
+  if (/restaurant|bouchon|bistrot|brasserie|crêperie|pizzeria/iu.test(`${type} ${stated}`)) return 'table';
+  if (/\b(?:yoga|pilates|danse|cours|école|stage|atelier d[e’']\s*(?:cuisine|poterie|peinture))/iu.test(type))
+    return 'place';
+  return 'rendez-vous';
+}
 
 export function materialOf(facts: WriterFacts): Material {
   const { profile, analysis } = facts;
@@ -99,19 +112,27 @@ export function materialOf(facts: WriterFacts): Material {
     );
   const founder = analysis?.company_expertise.founder_info.trim() ?? '';
   const person = personOf(founder);
-  const stated = [
-    profile.business_description,
-    analysis?.analysis_summary ?? '',
-    analysis?.business_ai ?? '',
-    ...services.map((s) => `${s.name} ${s.detail}`),
-    ...facts.notes.map((note) => `${note.title} ${note.content}`),
-  ].join('\n');
+  const stated = withoutUnbooked(
+    [
+      profile.business_description,
+      analysis?.analysis_summary ?? '',
+      analysis?.business_ai ?? '',
+      ...services.map((s) => `${s.name} ${s.detail}`),
+      ...facts.notes.map((note) => `${note.title} ${note.content}`),
+    ].join('\n'),
+  );
+  const personNames = personNamesOf(facts);
+  const isName = (text: string) => {
+    const words = text.trim().split(/[\s-]+/u);
+    return words.length > 0 && words.every((word) => personNames.includes(word));
+  };
   const coordinates = profile.coordinates.trim().replace(/\s*\n\s*/g, ', ');
   const website = profile.website_url.trim();
   const phone = analysis?.contact_details.phones[0]?.trim() ?? '';
   return {
     offers,
     people: person ? [person] : [],
+    personNames,
     story: (analysis?.company_story.mission || analysis?.storytelling_ai || '').trim(),
     hours: described.hours,
     labels: labelsIn([
@@ -120,13 +141,14 @@ export function materialOf(facts: WriterFacts): Material {
     ]),
     town: townOf(coordinates, profile.business_description),
     means: {
-      booking: /rendez-vous|\brdv\b|réserv/iu.test(stated)
-        ? /restaurant|bouchon|bistrot|brasserie|crêperie|pizzeria/iu.test(
-            `${profile.business_type} ${stated}`,
-          )
-          ? 'table'
-          : 'rendez-vous'
-        : null,
+      booking: bookingOf(profile.business_type, stated),
+      walkIn: /\bsans\s+(?:rendez-vous|rdv|réservation)\b/iu.test(
+        `${profile.business_description}\n${analysis?.analysis_summary ?? ''}`,
+      ),
+      travels:
+        /domicile|se déplace|déplacement|vient jusqu|intervenons|intervient|intervention|dépannage/iu.test(
+          `${profile.business_type} ${profile.business_description} ${services.map((s) => s.name).join(' ')}`,
+        ),
       order: /command/iu.test(stated),
       phone,
       email: profile.email.trim() || analysis?.contact_details.emails[0]?.trim() || '',
@@ -152,7 +174,7 @@ export function materialOf(facts: WriterFacts): Material {
       ...(analysis?.content_goldmine.expertise_areas ?? []),
       ...(analysis?.company_expertise.key_skills ?? []),
       ...(analysis?.key_topics ?? []),
-    ]),
+    ]).filter((line) => !isName(line)),
     ideas: nonEmpty([...(analysis?.visual_content_ideas ?? []), ...(analysis?.content_suggestions ?? [])]),
     notes: facts.notes
       .filter((note) => note.content.trim() || note.title.trim())

@@ -1,13 +1,12 @@
 import type { AngleText } from './angles';
 import type { Material } from './material';
 import { noteKind, retellNote } from './notes-retold';
-import { lowerFirst } from './text-tools';
 import type { Say } from './voice';
 
 /** "La boutique sera fermée…" inside a sentence; a first name ("Léa rejoint…") keeps its capital. */
 const inside = (sentence: string) =>
-  /^(?:le|la|les|l['’]|nous|on|notre|nos|un|une|des|du)(?![\p{L}])/iu.test(sentence)
-    ? lowerFirst(sentence)
+  /^(?:(?:le|la|les|nous|on|notre|nos|un|une|des|du)(?![\p{L}])|l['’])/iu.test(sentence)
+    ? sentence.charAt(0).toLowerCase() + sentence.slice(1)
     : sentence;
 
 /** A post built around one of the month's notes: the note retold, framed by its kind, never pasted. */

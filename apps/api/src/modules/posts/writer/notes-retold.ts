@@ -19,7 +19,9 @@ const VERB =
   /\s(?:est|sont|sera|seront|a|ont|rejoint|rejoignent|arrive|arrivent|rouvre|ouvre|ferme|tient|vient|revient|reprend|propose|proposons|part|partent)\s/iu;
 
 export function noteKind(content: string): NoteKind {
-  if (/\bferm(?:é|ée|és|ées|e|eture|ons)(?!\p{L})|congés|vacances/iu.test(content)) return 'closure';
+  // Fully booked ("complet") invites nobody either: it is told like a closure.
+  if (/\bferm(?:é|ée|és|ées|e|eture|ons)(?!\p{L})|congés|vacances|\bcomplets?\b/iu.test(content))
+    return 'closure';
   if (/\bouv(?:ert|erte|erts|ertes|erture|rons)(?!\p{L})|horaires?/iu.test(content)) return 'hours';
   if (/command/iu.test(content)) return 'order';
   if (/rejoin|arrive dans l['’]équipe|nouvelle? (?:coiffeu|collègue|apprenti)/iu.test(content))

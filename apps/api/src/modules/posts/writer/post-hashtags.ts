@@ -18,7 +18,6 @@ export function postHashtags(
   index: number,
   text: string,
 ): string[] {
-  const people = m.people.flatMap((person) => person.name.split(/\s+/u));
   const says = (label: string) =>
     new RegExp(`(?<![\\p{L}])${fold(label)}(?![\\p{L}])`, 'u').test(fold(text.replace(/lien en bio/giu, '')));
   const [ownLabels, otherLabels] = [m.labels.filter(says), m.labels.filter((label) => !says(label))];
@@ -38,6 +37,6 @@ export function postHashtags(
   ];
   return candidates.filter((candidate) => {
     const tag = toHashtag(candidate);
-    return tag !== null && tag.length <= 30 && junkHashtags([tag], people).length === 0;
+    return tag !== null && tag.length <= 30 && junkHashtags([tag], m.personNames).length === 0;
   });
 }

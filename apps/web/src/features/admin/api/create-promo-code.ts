@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { PromoCodeCreate } from '@plume/contracts/admin';
+import type { PromoCode, PromoCodeCreate } from '@plume/contracts/admin';
 import { apiRequest } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 
 export const createPromoCode = (body: PromoCodeCreate) =>
-  apiRequest<unknown>('/admin/promo-codes', { method: 'POST', body });
+  apiRequest<PromoCode>('/admin/promo-codes', { method: 'POST', body });
 
 /** Everything reloads after a change (docs/spec/part-1-access-payment-admin-legal.md §7). */
 export function useCreatePromoCode() {

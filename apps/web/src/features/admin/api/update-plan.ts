@@ -1,10 +1,10 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AdminPlanUpdate } from '@plume/contracts/admin';
+import type { AdminPlan, AdminPlanUpdate } from '@plume/contracts/admin';
 import { apiRequest } from '@/lib/api-client';
 import { adminKeys } from './admin-keys';
 
 export const updatePlan = ({ id, body }: { id: string; body: AdminPlanUpdate }) =>
-  apiRequest<unknown>(`/admin/subscription-plans/${encodeURIComponent(id)}`, { method: 'PUT', body });
+  apiRequest<AdminPlan>(`/admin/subscription-plans/${encodeURIComponent(id)}`, { method: 'PUT', body });
 
 /** Everything reloads after a change (docs/spec/part-1-access-payment-admin-legal.md §7). */
 export function useUpdatePlan() {

@@ -1,7 +1,6 @@
 import type { AdminUser } from '@plume/contracts/admin';
 import { toast } from '@/lib/toast';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { frAdmin } from '@/locales/fr-admin';
 import { useDeleteUser } from '../api/delete-user';
 
@@ -23,20 +22,17 @@ export function DeleteUserDialog({ user, onClose }: { user: AdminUser | null; on
   };
 
   return (
-    <Dialog open={user !== null} onOpenChange={(open) => !open && onClose()}>
-      <DialogContent>
-        <DialogTitle>{t.delete}</DialogTitle>
-        <DialogDescription>{t.confirmDelete}</DialogDescription>
-        <p className="break-all text-sm font-semibold">{user?.email}</p>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            {t.cancel}
-          </Button>
-          <Button className="bg-red-600 hover:bg-red-700" disabled={remove.isPending} onClick={confirm}>
-            {t.delete}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open={user !== null}
+      title={t.delete}
+      description={t.confirmDelete}
+      cancelLabel={t.cancel}
+      confirmLabel={t.delete}
+      isPending={remove.isPending}
+      onConfirm={confirm}
+      onCancel={onClose}
+    >
+      <p className="break-all text-sm font-semibold">{user?.email}</p>
+    </ConfirmDialog>
   );
 }

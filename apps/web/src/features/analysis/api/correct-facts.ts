@@ -16,13 +16,16 @@ const path = (factId: string) => `/website/facts/${encodeURIComponent(factId)}`;
 export function changeFact(change: FactChange): Promise<WebsiteAnalysis> {
   switch (change.action) {
     case 'correct':
-      return apiRequest(path(change.factId), { method: 'PUT', body: { value: change.value } });
+      return apiRequest<WebsiteAnalysis>(path(change.factId), {
+        method: 'PUT',
+        body: { value: change.value },
+      });
     case 'add':
-      return apiRequest('/website/facts', { method: 'POST', body: { value: change.value } });
+      return apiRequest<WebsiteAnalysis>('/website/facts', { method: 'POST', body: { value: change.value } });
     case 'remove':
-      return apiRequest(path(change.factId), { method: 'DELETE' });
+      return apiRequest<WebsiteAnalysis>(path(change.factId), { method: 'DELETE' });
     case 'restore':
-      return apiRequest(`${path(change.factId)}/correction`, { method: 'DELETE' });
+      return apiRequest<WebsiteAnalysis>(`${path(change.factId)}/correction`, { method: 'DELETE' });
   }
 }
 

@@ -1,3 +1,4 @@
+import type { SuccessResponse } from '@plume/contracts/auth';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest, AUTH_TIMEOUT_MS } from '@/lib/api-client';
 import { tokenStorage } from '@/lib/token-storage';
@@ -7,7 +8,7 @@ import { tokenStorage } from '@/lib/token-storage';
 export async function logout(): Promise<void> {
   const refreshToken = tokenStorage.getRefreshToken();
   try {
-    await apiRequest('/auth/logout', {
+    await apiRequest<SuccessResponse>('/auth/logout', {
       method: 'POST',
       body: refreshToken ? { refresh_token: refreshToken } : {},
       withAuth: false,

@@ -1,3 +1,4 @@
+import type { LogoUploadResponse } from '@plume/contracts/business-profile';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { businessProfileQueryOptions } from '@/features/business-profile/api/get-business-profile';
@@ -5,7 +6,7 @@ import { businessProfileQueryOptions } from '@/features/business-profile/api/get
 export function uploadLogo(file: File) {
   const form = new FormData();
   form.append('logo', file);
-  return apiRequest<{ logo_url: string }>('/business-profile/logo', { method: 'POST', body: form });
+  return apiRequest<LogoUploadResponse>('/business-profile/logo', { method: 'POST', body: form });
 }
 
 export function useUploadLogo() {

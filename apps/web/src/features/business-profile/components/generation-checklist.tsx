@@ -2,9 +2,8 @@ import { CircleCheck, CircleDashed, CircleAlert } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Spinner } from '@/components/spinner';
 import { frKnowledge } from '@/locales/fr-knowledge';
+import { formatMonthYear } from '@/lib/dates';
 import { useGenerationChecklist } from '@/features/business-profile/api/get-generation-checklist';
-
-const monthFormat = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
 
 /** The advisory checklist of docs/spec/part-2-signed-in-application.md §4.7: it warns, it never blocks
  * generation. */
@@ -21,9 +20,7 @@ export function GenerationChecklist() {
         <h2 id="checklist-title" className="text-lg font-bold">
           {t.title}
         </h2>
-        <p className="text-sm text-muted-foreground">
-          {t.monthLabel(monthFormat.format(new Date(Date.UTC(year, month - 1, 1))))}
-        </p>
+        <p className="text-sm text-muted-foreground">{t.monthLabel(formatMonthYear(year, month))}</p>
       </div>
       <ul className="grid gap-2">
         {items.map((item) => (

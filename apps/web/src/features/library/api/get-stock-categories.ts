@@ -1,15 +1,11 @@
+import type { StockCategoriesResponse } from '@plume/contracts/stock-images';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-
-export interface StockCategories {
-  categories: string[];
-  provider: 'pixabay' | 'demo';
-}
 
 export const stockCategoriesQueryOptions = () =>
   queryOptions({
     queryKey: ['stock-images', 'categories'],
-    queryFn: ({ signal }) => apiRequest<StockCategories>('/pixabay/categories', { signal }),
+    queryFn: ({ signal }) => apiRequest<StockCategoriesResponse>('/pixabay/categories', { signal }),
     staleTime: Infinity,
   });
 

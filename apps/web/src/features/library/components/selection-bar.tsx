@@ -2,7 +2,7 @@ import type { ContentItem } from '@plume/contracts/library';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { getErrorMessage } from '@/lib/errors';
 import { fr } from '@/locales/fr';
 import { frLibrary } from '@/locales/fr-library';
@@ -69,24 +69,16 @@ export function SelectionBar({ selected, onDone, onMove }: SelectionBarProps) {
           {t.cancelSelection}
         </Button>
       </div>
-      <Dialog open={confirming} onOpenChange={setConfirming}>
-        <DialogContent>
-          <DialogTitle>{t.deleteSelected}</DialogTitle>
-          <DialogDescription>{t.confirmDelete(count)}</DialogDescription>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setConfirming(false)}>
-              {t.cancel}
-            </Button>
-            <Button
-              className="bg-destructive text-white hover:bg-destructive/90"
-              disabled={remove.isPending}
-              onClick={confirmDelete}
-            >
-              {t.deleteSelected}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        title={t.deleteSelected}
+        description={t.confirmDelete(count)}
+        cancelLabel={t.cancel}
+        confirmLabel={t.deleteSelected}
+        isPending={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setConfirming(false)}
+      />
     </div>
   );
 }

@@ -1,10 +1,10 @@
-import type { Note, NoteRequest } from '@plume/contracts/notes';
+import type { NoteRequest, NoteResponse } from '@plume/contracts/notes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { notesQueryOptions } from '@/features/notes/api/get-notes';
 
 export const createNote = (note: NoteRequest) =>
-  apiRequest<{ success: true; note: Note }>('/notes', { method: 'POST', body: note });
+  apiRequest<NoteResponse>('/notes', { method: 'POST', body: note });
 
 export function useCreateNote() {
   const queryClient = useQueryClient();

@@ -1,9 +1,10 @@
+import type { NoteDeleted } from '@plume/contracts/notes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { notesQueryOptions } from '@/features/notes/api/get-notes';
 
 export const deleteNote = (id: string) =>
-  apiRequest<{ success: true; note_id: string }>(`/notes/${encodeURIComponent(id)}`, { method: 'DELETE' });
+  apiRequest<NoteDeleted>(`/notes/${encodeURIComponent(id)}`, { method: 'DELETE' });
 
 export function useDeleteNote() {
   const queryClient = useQueryClient();

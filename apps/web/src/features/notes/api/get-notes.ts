@@ -1,9 +1,9 @@
-import type { Note } from '@plume/contracts/notes';
+import type { NotesResponse } from '@plume/contracts/notes';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 export const getNotes = async (signal?: AbortSignal) =>
-  (await apiRequest<{ notes: Note[] }>('/notes', { signal })).notes;
+  (await apiRequest<NotesResponse>('/notes', { signal })).notes;
 
 export const notesQueryOptions = () =>
   queryOptions({ queryKey: ['notes'], queryFn: ({ signal }) => getNotes(signal) });

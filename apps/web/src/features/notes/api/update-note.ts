@@ -1,10 +1,10 @@
-import type { Note, NoteRequest } from '@plume/contracts/notes';
+import type { NoteRequest, NoteResponse } from '@plume/contracts/notes';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { notesQueryOptions } from '@/features/notes/api/get-notes';
 
 export const updateNote = ({ id, note }: { id: string; note: NoteRequest }) =>
-  apiRequest<{ success: true; note: Note }>(`/notes/${encodeURIComponent(id)}`, {
+  apiRequest<NoteResponse>(`/notes/${encodeURIComponent(id)}`, {
     method: 'PUT',
     body: note,
   });

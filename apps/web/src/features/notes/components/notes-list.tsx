@@ -3,7 +3,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from '@/lib/toast';
 import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { getErrorMessage } from '@/lib/errors';
 import { fr } from '@/locales/fr';
 import { frKnowledge } from '@/locales/fr-knowledge';
@@ -87,24 +87,16 @@ export function NotesList({ notes, editingId, onEdit, onDeleted }: NotesListProp
           </ul>
         </section>
       ))}
-      <Dialog open={toDelete !== null} onOpenChange={(open) => (open ? undefined : setToDelete(null))}>
-        <DialogContent>
-          <DialogTitle>{t.confirmTitle}</DialogTitle>
-          <DialogDescription>{t.confirmText(toDelete?.description ?? '')}</DialogDescription>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => setToDelete(null)}>
-              {t.cancel}
-            </Button>
-            <Button
-              className="bg-destructive hover:bg-destructive/90"
-              disabled={remove.isPending}
-              onClick={confirmDelete}
-            >
-              {t.confirmDelete}
-            </Button>
-          </DialogFooter>
-        </DialogContent>
-      </Dialog>
+      <ConfirmDialog
+        open={toDelete !== null}
+        title={t.confirmTitle}
+        description={t.confirmText(toDelete?.description ?? '')}
+        cancelLabel={t.cancel}
+        confirmLabel={t.confirmDelete}
+        isPending={remove.isPending}
+        onConfirm={confirmDelete}
+        onCancel={() => setToDelete(null)}
+      />
     </div>
   );
 }

@@ -1,10 +1,9 @@
 import type { Note } from '@plume/contracts/notes';
-
-const monthFormat = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+import { formatMonthYear } from '@/lib/dates';
 
 /** "mars 2026", capitalised for headings and options. */
 export function monthLabel(month: number, year: number): string {
-  const label = monthFormat.format(new Date(Date.UTC(year, month - 1, 1)));
+  const label = formatMonthYear(year, month);
   return label.charAt(0).toUpperCase() + label.slice(1);
 }
 

@@ -1,8 +1,9 @@
+import type { PortalResponse } from '@plume/contracts/payments';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
 export const createPortalSession = () =>
-  apiRequest<{ url: string }>('/payments/portal', {
+  apiRequest<PortalResponse>('/payments/portal', {
     method: 'POST',
     body: { origin_url: window.location.origin },
   });

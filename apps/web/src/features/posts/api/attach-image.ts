@@ -1,11 +1,11 @@
-import type { AttachImageRequest } from '@plume/contracts/posts';
+import type { AttachImageRequest, AttachImageResponse } from '@plume/contracts/posts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { invalidatePosts } from './post-keys';
 
 export const attachImage = (input: { id: string } & AttachImageRequest) => {
   const { id, ...body } = input;
-  return apiRequest<{ success: true; message: string }>(`/posts/${id}/attach-image`, { method: 'PUT', body });
+  return apiRequest<AttachImageResponse>(`/posts/${id}/attach-image`, { method: 'PUT', body });
 };
 
 export function useAttachImage() {

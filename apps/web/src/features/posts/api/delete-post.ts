@@ -1,9 +1,10 @@
+import type { DeletePostResponse } from '@plume/contracts/posts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { invalidatePosts } from './post-keys';
 
 export const deletePost = (id: string) =>
-  apiRequest<{ success: true }>(`/posts/generated/${id}`, { method: 'DELETE' });
+  apiRequest<DeletePostResponse>(`/posts/generated/${id}`, { method: 'DELETE' });
 
 export function useDeletePost() {
   const queryClient = useQueryClient();

@@ -1,4 +1,4 @@
-import type { Post, PostPlatform } from '@plume/contracts/posts';
+import type { PostPlatform, PostsResponse } from '@plume/contracts/posts';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { postKeys } from './post-keys';
@@ -13,7 +13,7 @@ export interface CalendarQuery {
 export function getCalendarPosts(query: CalendarQuery, signal?: AbortSignal) {
   const params = new URLSearchParams({ start_date: query.startDate, end_date: query.endDate });
   if (query.platform && query.platform !== 'all') params.set('platform', query.platform);
-  return apiRequest<{ posts: Post[] }>(`/calendar/posts?${params}`, { signal });
+  return apiRequest<PostsResponse>(`/calendar/posts?${params}`, { signal });
 }
 
 export const calendarPostsQueryOptions = (query: CalendarQuery) =>

@@ -1,19 +1,12 @@
+import type { GenerationStatus } from '@plume/contracts/posts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { postKeys } from './post-keys';
 
-/** Progress of a month's latest generation run (GET /api/posts/generation-status). */
-export interface GenerationProgress {
-  month_key: string;
-  status: 'idle' | 'running' | 'done' | 'failed';
-  done: number;
-  total: number;
-}
-
 const POLL_INTERVAL_MS = 1_500;
 
 export const getGenerationStatus = (monthKey: string, signal?: AbortSignal) =>
-  apiRequest<GenerationProgress>(`/posts/generation-status?${new URLSearchParams({ month_key: monthKey })}`, {
+  apiRequest<GenerationStatus>(`/posts/generation-status?${new URLSearchParams({ month_key: monthKey })}`, {
     signal,
   });
 

@@ -1,10 +1,9 @@
-import type { Post } from '@plume/contracts/posts';
+import type { PostsResponse } from '@plume/contracts/posts';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { postKeys } from './post-keys';
 
-export const getPosts = (signal?: AbortSignal) =>
-  apiRequest<{ posts: Post[] }>('/posts/generated', { signal });
+export const getPosts = (signal?: AbortSignal) => apiRequest<PostsResponse>('/posts/generated', { signal });
 
 export const postsQueryOptions = () =>
   queryOptions({

@@ -1,4 +1,4 @@
-import type { ModifiedPost } from '@plume/contracts/posts';
+import type { ModifyResponse } from '@plume/contracts/posts';
 import { useMutation } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 
@@ -6,12 +6,7 @@ import { apiRequest } from '@/lib/api-client';
 export const MODIFY_TIMEOUT_MS = 30_000;
 
 export const modifyPost = (input: { id: string; modificationRequest: string }) =>
-  apiRequest<{
-    success: true;
-    modified_post: ModifiedPost;
-    operations_done?: string[];
-    operations_not_done?: string[];
-  }>(`/posts/${input.id}/modify`, {
+  apiRequest<ModifyResponse>(`/posts/${input.id}/modify`, {
     method: 'PUT',
     body: { modification_request: input.modificationRequest },
     timeoutMs: MODIFY_TIMEOUT_MS,

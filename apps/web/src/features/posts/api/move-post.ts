@@ -1,9 +1,10 @@
+import type { SchedulingMessageResponse } from '@plume/contracts/posts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { invalidatePosts } from './post-keys';
 
 export const movePost = (input: { id: string; scheduledDate: string; fromCalendar: boolean }) =>
-  apiRequest<{ success: true; message: string }>(
+  apiRequest<SchedulingMessageResponse>(
     input.fromCalendar ? `/posts/move-calendar-post/${input.id}` : `/posts/${input.id}/schedule`,
     { method: 'PUT', body: { scheduled_date: input.scheduledDate } },
   );

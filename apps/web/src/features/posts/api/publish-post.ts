@@ -1,10 +1,10 @@
-import type { PostStatus } from '@plume/contracts/posts';
+import type { PublishResponse } from '@plume/contracts/posts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { invalidatePosts } from './post-keys';
 
 export const publishPost = (postId: string) =>
-  apiRequest<{ success: true; published_at: string | null; status: PostStatus }>('/posts/publish', {
+  apiRequest<PublishResponse>('/posts/publish', {
     method: 'POST',
     body: { post_id: postId },
   });

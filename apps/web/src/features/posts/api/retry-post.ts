@@ -1,11 +1,11 @@
-import type { PostStatus } from '@plume/contracts/posts';
+import type { PublishResponse } from '@plume/contracts/posts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { invalidatePosts } from './post-keys';
 
 /** POST /api/posts/{id}/retry: a failed post goes through the publishing path again, answered like publish. */
 export const retryPost = (id: string) =>
-  apiRequest<{ success: true; published_at: string | null; status: PostStatus }>(`/posts/${id}/retry`, {
+  apiRequest<PublishResponse>(`/posts/${id}/retry`, {
     method: 'POST',
     body: {},
   });

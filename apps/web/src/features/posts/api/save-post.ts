@@ -1,4 +1,4 @@
-import type { SavePostRequest } from '@plume/contracts/posts';
+import type { SavePostRequest, SavePostResponse } from '@plume/contracts/posts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { invalidatePosts } from './post-keys';
@@ -8,7 +8,7 @@ export const SAVE_TIMEOUT_MS = 10_000;
 
 export const savePost = (input: { id: string } & SavePostRequest) => {
   const { id, ...body } = input;
-  return apiRequest<{ success: true }>(`/posts/${id}`, { method: 'PUT', body, timeoutMs: SAVE_TIMEOUT_MS });
+  return apiRequest<SavePostResponse>(`/posts/${id}`, { method: 'PUT', body, timeoutMs: SAVE_TIMEOUT_MS });
 };
 
 export function useSavePost() {

@@ -1,9 +1,10 @@
+import type { ScheduleResponse } from '@plume/contracts/posts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
 import { invalidatePosts } from './post-keys';
 
 export const schedulePost = (input: { postId: string; date: string; time: string }) =>
-  apiRequest<{ success: true; scheduled_at: string }>('/posts/schedule', {
+  apiRequest<ScheduleResponse>('/posts/schedule', {
     method: 'POST',
     body: { post_id: input.postId, scheduled_date: input.date, scheduled_time: input.time },
   });

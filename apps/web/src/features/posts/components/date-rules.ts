@@ -1,5 +1,6 @@
 import { POST_MESSAGES, scheduleRangeMessage, scheduleWindow as windowOfMonth } from '@plume/contracts/posts';
-import { addDays, toLocalDateTime, type LocalDateTime } from './zoned-time';
+import { toLocalDateTime, type LocalDateTime } from '@plume/contracts/zoned-time';
+import { addDays } from './calendar-dates';
 
 /** docs/spec/part-2-signed-in-application.md §9: the time must be at least 10 minutes ahead. */
 export const MIN_LEAD_MINUTES = 10;

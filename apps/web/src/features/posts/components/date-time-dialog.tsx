@@ -14,7 +14,7 @@ import {
   scheduleWindow,
   type ScheduleContext,
 } from './date-rules';
-import type { LocalDateTime } from './zoned-time';
+import type { LocalDateTime } from '@plume/contracts/zoned-time';
 
 const t = frCalendar.dateTime;
 

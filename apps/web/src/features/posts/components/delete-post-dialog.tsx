@@ -1,7 +1,6 @@
 import type { Post } from '@plume/contracts/posts';
 import { toast } from '@/lib/toast';
-import { Button } from '@/components/ui/button';
-import { Dialog, DialogContent, DialogDescription, DialogFooter, DialogTitle } from '@/components/ui/dialog';
+import { ConfirmDialog } from '@/components/ui/confirm-dialog';
 import { getErrorMessage } from '@/lib/errors';
 import { fr } from '@/locales/fr';
 import { frPosts } from '@/locales/fr-posts';
@@ -22,26 +21,15 @@ export function DeletePostDialog({ post, onClose }: { post: Post; onClose: () =>
       onError: (error) => toast.error(t.error(getErrorMessage(error, fr.errors.unexpected))),
     });
   return (
-    <Dialog open onOpenChange={(open) => (open ? undefined : onClose())}>
-      <DialogContent>
-        <DialogTitle>{t.title}</DialogTitle>
-        <DialogDescription>
-          {post.title ? `« ${post.title} » — ` : ''}
-          {t.description}
-        </DialogDescription>
-        <DialogFooter>
-          <Button variant="outline" onClick={onClose}>
-            {t.cancel}
-          </Button>
-          <Button
-            className="bg-destructive text-white hover:bg-red-700"
-            disabled={deletion.isPending}
-            onClick={confirm}
-          >
-            {t.confirm}
-          </Button>
-        </DialogFooter>
-      </DialogContent>
-    </Dialog>
+    <ConfirmDialog
+      open
+      title={t.title}
+      description={`${post.title ? `« ${post.title} » — ` : ''}${t.description}`}
+      cancelLabel={t.cancel}
+      confirmLabel={t.confirm}
+      isPending={deletion.isPending}
+      onConfirm={confirm}
+      onCancel={onClose}
+    />
   );
 }

@@ -70,6 +70,12 @@ export function GenerateDialog({ monthKey, hasPosts, timeZone, onClose }: Genera
           <div className="grid justify-items-center gap-2 py-6 text-center" role="status">
             <CircleCheck className="size-10 text-green-600" aria-hidden="true" />
             <p className="font-semibold">{t.success(generation.data.generated)}</p>
+            {generation.data.written_offline ? (
+              <p className="flex items-start gap-2 text-left text-sm text-amber-800">
+                <TriangleAlert className="mt-0.5 size-4 shrink-0" aria-hidden="true" />
+                {t.writtenOffline(generation.data.written_offline)}
+              </p>
+            ) : null}
           </div>
         ) : (
           <>

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/re
 import type { ReactNode } from 'react';
 import { toast } from '@/lib/toast';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { buildPost } from '../utils/post-fixture';
+import { buildPost } from '@plume/contracts/testing/builders';
 import { CarouselDialog } from './carousel-dialog';
 import { PostPreviewDialog } from './post-preview-dialog';
 import { UploadPane } from './attach-upload-pane';

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { buildPost } from '../utils/post-fixture';
+import { buildPost } from '@plume/contracts/testing/builders';
 import { PostsTab } from './posts-tab';
 
 const json = (body: unknown) =>

@@ -1,5 +1,6 @@
 import { monthKeyOf, monthLabel } from '@plume/contracts/months';
 import type { Post } from '@plume/contracts/posts';
+import { DEFAULT_TIME_ZONE } from '@plume/contracts/zoned-time';
 import { RefreshCw } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { LoadingBlock, RetryAlert } from '@/components/query-states';
@@ -13,7 +14,6 @@ import { PostDialogs, usePostDialogs } from './post-dialogs';
 import { MonthSection } from './month-section';
 
 const t = frPosts;
-const DEFAULT_TIME_ZONE = 'Europe/Paris';
 
 /** The Posts tab (docs/spec/part-2-signed-in-application.md §2.8): the current month and 8 ahead, then
  * Archives with the 6 past months. */

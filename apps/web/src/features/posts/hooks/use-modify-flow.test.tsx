@@ -3,7 +3,7 @@ import { act, cleanup, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { MODIFY_TIMEOUT_MS } from '../api/modify-post';
-import { buildPost } from '../utils/post-fixture';
+import { buildPost } from '@plume/contracts/testing/builders';
 import { isPostsReopenRequested } from '../utils/reopen-posts-flag';
 import { useModifyFlow } from './use-modify-flow';
 

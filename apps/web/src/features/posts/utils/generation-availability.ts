@@ -1,11 +1,10 @@
 import { parseMonthKey, shiftMonth, type YearMonth } from '@plume/contracts/months';
-import { toLocalDateTime } from '../components/zoned-time';
+import { localMoment } from '@plume/contracts/zoned-time';
 
 /** Local calendar date and hour of an instant in a timezone (the owner's, default Europe/Paris). */
 export function localClock(instant: Date, timeZone: string) {
-  const { date, time } = toLocalDateTime(instant, timeZone);
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  return { year, month, day, hour: Number(time.slice(0, 2)) };
+  const { year, month, day, hour } = localMoment(instant, timeZone);
+  return { year, month, day, hour };
 }
 
 const daysInMonth = ({ year, month }: YearMonth) => new Date(Date.UTC(year, month, 0)).getUTCDate();

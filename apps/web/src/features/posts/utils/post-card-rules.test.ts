@@ -1,7 +1,7 @@
 import type { Post } from '@plume/contracts/posts';
 import { describe, expect, it } from 'vitest';
 import { cardActions, cardHashtags, isReadOnly, textPreview, withCacheBuster } from './post-card-rules';
-import { buildPost } from './post-fixture';
+import { buildPost } from '@plume/contracts/testing/builders';
 
 describe('card text and hashtags (docs/spec/part-2-signed-in-application.md §2.8)', () => {
   it("shows the 'Voir plus' hint only past 200 characters", () => {

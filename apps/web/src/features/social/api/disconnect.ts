@@ -1,3 +1,4 @@
+import type { SuccessResponse } from '@plume/contracts/auth';
 import type { ConnectablePlatform } from '@plume/contracts/social';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
@@ -5,8 +6,8 @@ import { apiRequest } from '@/lib/api-client';
 import { fr } from '@/locales/fr';
 import { connectionsQueryOptions } from '@/features/social/api/get-connections';
 
-export function disconnect(platform: ConnectablePlatform): Promise<{ success: true }> {
-  return apiRequest(`/social/connections/${platform}`, { method: 'DELETE' });
+export function disconnect(platform: ConnectablePlatform): Promise<SuccessResponse> {
+  return apiRequest<SuccessResponse>(`/social/connections/${platform}`, { method: 'DELETE' });
 }
 
 export function useDisconnect() {

@@ -1,3 +1,4 @@
+import type { SelectFacebookPageResponse } from '@plume/contracts/social';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from '@/lib/toast';
 import { apiRequest } from '@/lib/api-client';
@@ -5,14 +6,8 @@ import { getErrorMessage } from '@/lib/errors';
 import { fr } from '@/locales/fr';
 import { connectionsQueryOptions } from '@/features/social/api/get-connections';
 
-interface SelectPageResponse {
-  success: true;
-  page_name: string;
-  page_id: string;
-}
-
-export function selectFacebookPage(pageId: string): Promise<SelectPageResponse> {
-  return apiRequest<SelectPageResponse>('/social/facebook/page', {
+export function selectFacebookPage(pageId: string): Promise<SelectFacebookPageResponse> {
+  return apiRequest<SelectFacebookPageResponse>('/social/facebook/page', {
     method: 'PUT',
     body: { page_id: pageId },
   });

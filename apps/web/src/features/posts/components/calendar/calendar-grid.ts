@@ -1,5 +1,6 @@
 import type { YearMonth } from '@plume/contracts/months';
-import { addDays, dateAtUtcMidnight, isoDateOf } from '../zoned-time';
+import { formatMonthYear } from '@/lib/dates';
+import { addDays, dateAtUtcMidnight, isoDateOf } from '../calendar-dates';
 
 /** docs/spec/part-2-signed-in-application.md §9: 6 weeks of 7 days. */
 export const GRID_CELLS = 42;
@@ -42,15 +43,8 @@ const MONDAY = Date.UTC(2024, 0, 1);
 export const weekdayHeaders = () =>
   Array.from({ length: 7 }, (_, index) => weekdayFormat.format(new Date(MONDAY + index * 86_400_000)));
 
-const monthTitleFormat = new Intl.DateTimeFormat('fr-FR', {
-  month: 'long',
-  year: 'numeric',
-  timeZone: 'UTC',
-});
-
 /** novembre 2026 */
-export const monthTitle = ({ year, month }: YearMonth) =>
-  monthTitleFormat.format(new Date(Date.UTC(year, month - 1, 1)));
+export const monthTitle = ({ year, month }: YearMonth) => formatMonthYear(year, month);
 
 const longDayFormat = new Intl.DateTimeFormat('fr-FR', {
   weekday: 'long',

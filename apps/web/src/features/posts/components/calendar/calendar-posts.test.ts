@@ -8,18 +8,20 @@ import {
   statusLabel,
   toCalendarEntry,
 } from './calendar-posts';
-import { makePost } from './post-fixture';
+import { buildScheduledPost } from '@plume/contracts/testing/builders';
 
 describe('toCalendarEntry', () => {
   it('places a scheduled post at its local date and time', () => {
-    expect(toCalendarEntry(makePost({ scheduled_time: '18:45:00' }), 'Europe/Paris')).toMatchObject({
-      date: '2025-03-03',
-      time: '18:45',
-    });
+    expect(toCalendarEntry(buildScheduledPost({ scheduled_time: '18:45:00' }), 'Europe/Paris')).toMatchObject(
+      {
+        date: '2025-03-03',
+        time: '18:45',
+      },
+    );
   });
 
   it('places a published post where the owner’s clock read its publication', () => {
-    const post = makePost({
+    const post = buildScheduledPost({
       status: 'published',
       scheduled_date: '2025-04-03', // published early with 'Publier de suite'
       published_at: '2025-03-31T22:30:00.000Z', // 00:30 on 1 April in Paris (summer time)
@@ -28,20 +30,23 @@ describe('toCalendarEntry', () => {
   });
 
   it('leaves out a post with no date at all', () => {
-    const post = makePost({ scheduled_date: null, scheduled_time: null, scheduled_at: null });
+    const post = buildScheduledPost({ scheduled_date: null, scheduled_time: null, scheduled_at: null });
     expect(toCalendarEntry(post, 'Europe/Paris')).toBeNull();
   });
 });
 
 describe('groupByDay and splitOverflow', () => {
   const entries = ['14:00', '09:30', '18:00', '11:15', '08:00'].map((time, index) => ({
-    post: makePost({ id: `p${index}` }),
+    post: buildScheduledPost({ id: `p${index}` }),
     date: '2025-03-03',
     time,
   }));
 
   it('groups by day in time order', () => {
-    const days = groupByDay([...entries, { post: makePost({ id: 'x' }), date: '2025-03-01', time: '23:00' }]);
+    const days = groupByDay([
+      ...entries,
+      { post: buildScheduledPost({ id: 'x' }), date: '2025-03-01', time: '23:00' },
+    ]);
     expect([...days.keys()]).toEqual(['2025-03-01', '2025-03-03']);
     expect(days.get('2025-03-03')!.map((entry) => entry.time)).toEqual([
       '08:00',
@@ -76,20 +81,24 @@ describe('cutText', () => {
 
 describe('status labels and filters', () => {
   it('uses the spec’s badges, and says “À vérifier” or “Manqué” for those failures', () => {
-    expect(statusLabel(makePost({ status: 'scheduled' }))).toBe('📅 Programmé');
-    expect(statusLabel(makePost({ status: 'published' }))).toBe('✅ Publié');
-    expect(statusLabel(makePost({ status: 'failed', failure_reason: 'permanent' }))).toBe('❌ Échec');
-    expect(statusLabel(makePost({ status: 'publishing' }))).toBe('⏳ Publication…');
-    expect(statusLabel(makePost({ status: 'failed', failure_reason: 'unconfirmed' }))).toBe('À vérifier');
-    expect(statusLabel(makePost({ status: 'failed', failure_reason: 'missed' }))).toBe('Manqué');
+    expect(statusLabel(buildScheduledPost({ status: 'scheduled' }))).toBe('📅 Programmé');
+    expect(statusLabel(buildScheduledPost({ status: 'published' }))).toBe('✅ Publié');
+    expect(statusLabel(buildScheduledPost({ status: 'failed', failure_reason: 'permanent' }))).toBe(
+      '❌ Échec',
+    );
+    expect(statusLabel(buildScheduledPost({ status: 'publishing' }))).toBe('⏳ Publication…');
+    expect(statusLabel(buildScheduledPost({ status: 'failed', failure_reason: 'unconfirmed' }))).toBe(
+      'À vérifier',
+    );
+    expect(statusLabel(buildScheduledPost({ status: 'failed', failure_reason: 'missed' }))).toBe('Manqué');
   });
 
   it('filters on the client, a post being published counting as scheduled', () => {
-    const publishing = makePost({ status: 'publishing' });
+    const publishing = buildScheduledPost({ status: 'publishing' });
     expect(matchesStatus(publishing, 'scheduled')).toBe(true);
     expect(matchesStatus(publishing, 'published')).toBe(false);
-    expect(matchesStatus(makePost({ status: 'failed' }), 'failed')).toBe(true);
-    expect(matchesStatus(makePost({ status: 'failed' }), 'all')).toBe(true);
+    expect(matchesStatus(buildScheduledPost({ status: 'failed' }), 'failed')).toBe(true);
+    expect(matchesStatus(buildScheduledPost({ status: 'failed' }), 'all')).toBe(true);
   });
 });
 

@@ -1,7 +1,7 @@
 import type { Post } from '@plume/contracts/posts';
 import { POST_STATUS_LABELS } from '@plume/contracts/posts';
 import { frCalendar } from '@/locales/fr-calendar';
-import { toLocalDateTime } from '../zoned-time';
+import { toLocalDateTime } from '@plume/contracts/zoned-time';
 
 /** docs/spec/part-2-signed-in-application.md §9: at most 3 posts per cell; list text cut at 100 characters,
  * tooltips at 50. */

@@ -2,12 +2,16 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import CalendarTab from './calendar-tab';
 import { callsOf, renderWithQuery, stubApi } from './calendar-test-utils';
-import { makePost } from './post-fixture';
+import { buildScheduledPost } from '@plume/contracts/testing/builders';
 
 const fivePostsOnMonday = ['08:00', '09:30', '11:15', '14:00', '18:00'].map((time, index) =>
-  makePost({ id: `p${index}`, scheduled_time: time, text: `Post numéro ${index} ${'x'.repeat(120)}` }),
+  buildScheduledPost({
+    id: `p${index}`,
+    scheduled_time: time,
+    text: `Post numéro ${index} ${'x'.repeat(120)}`,
+  }),
 );
-const failed = makePost({
+const failed = buildScheduledPost({
   id: 'failed-1',
   status: 'failed',
   failure_reason: 'permanent',
@@ -113,7 +117,7 @@ describe('CalendarTab', () => {
   });
 
   it('replaces a broken image with a camera placeholder', async () => {
-    renderTab([makePost()]);
+    renderTab([buildScheduledPost()]);
     const monday = await screen.findByRole('gridcell', { name: 'lundi 3 mars' });
     fireEvent.error(monday.querySelector('img')!);
     expect(within(monday).getByRole('img', { name: 'Pas d’image' })).toBeTruthy();
@@ -123,7 +127,7 @@ describe('CalendarTab', () => {
   it('moves a post from its dialog through PUT /api/posts/move-calendar-post/{id}', async () => {
     const fetchMock = stubApi((url, init) => {
       if (url.startsWith('/api/calendar/posts'))
-        return { body: { posts: [makePost({ scheduled_date: '2025-03-20' })] } };
+        return { body: { posts: [buildScheduledPost({ scheduled_date: '2025-03-20' })] } };
       if (init.method === 'PUT') return { body: { success: true, message: 'ok' } };
       return undefined;
     });

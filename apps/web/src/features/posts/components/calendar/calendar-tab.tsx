@@ -1,12 +1,12 @@
 import { shiftMonth, yearMonthAt, type YearMonth } from '@plume/contracts/months';
 import type { Post } from '@plume/contracts/posts';
+import { DEFAULT_TIME_ZONE, toLocalDateTime } from '@plume/contracts/zoned-time';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { LoadingBlock, RetryAlert } from '@/components/query-states';
 import { fr } from '@/locales/fr';
 import { frCalendar } from '@/locales/fr-calendar';
 import { calendarPostsQueryOptions } from '../../api/get-calendar-posts';
-import { toLocalDateTime } from '../zoned-time';
 import { buildMonthGrid, gridRange, monthTitle } from './calendar-grid';
 import {
   groupByDay,
@@ -33,7 +33,7 @@ export interface CalendarTabProps {
 }
 
 /** The Calendrier tab (docs/spec/part-2-signed-in-application.md §2.9). */
-export default function CalendarTab({ timeZone = 'Europe/Paris', onSelectTab }: CalendarTabProps) {
+export default function CalendarTab({ timeZone = DEFAULT_TIME_ZONE, onSelectTab }: CalendarTabProps) {
   const today = toLocalDateTime(new Date(), timeZone).date;
   const [month, setMonth] = useState<YearMonth>(() => yearMonthAt(new Date(), timeZone));
   const [platform, setPlatform] = useState<PlatformFilter>('all');

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { callsOf, renderWithQuery, stubApi } from './calendar-test-utils';
 import { PostDetailDialog } from './post-detail-dialog';
-import { makePost } from './post-fixture';
+import { buildScheduledPost } from '@plume/contracts/testing/builders';
 
 function openDialog(post: Post, answers: Record<string, { status?: number; body: unknown }> = {}) {
   const fetchMock = stubApi((url) => answers[url]);
@@ -28,7 +28,7 @@ describe('PostDetailDialog', () => {
   });
 
   it('offers publish now, move and unschedule on a scheduled post, and says how to modify it', () => {
-    openDialog(makePost());
+    openDialog(buildScheduledPost());
     expect(screen.getByText('Programmé le lundi 3 mars à 10:00')).toBeTruthy();
     expect(button('Publier de suite')).toBeTruthy();
     expect(button('Déplacer')).toBeTruthy();
@@ -38,7 +38,9 @@ describe('PostDetailDialog', () => {
   });
 
   it('keeps a published post read-only, with its link', () => {
-    openDialog(makePost({ status: 'published', published: true, external_url: 'https://exemple.fr/p/1' }));
+    openDialog(
+      buildScheduledPost({ status: 'published', published: true, external_url: 'https://exemple.fr/p/1' }),
+    );
     expect(screen.getByText('Ce post est publié : il ne peut plus être modifié.')).toBeTruthy();
     expect(screen.getByRole('link', { name: 'Voir la publication' }).getAttribute('href')).toBe(
       'https://exemple.fr/p/1',
@@ -48,7 +50,7 @@ describe('PostDetailDialog', () => {
   });
 
   it('offers retry and move on a failed post, with its reason', async () => {
-    const post = makePost({
+    const post = buildScheduledPost({
       status: 'failed',
       failure_reason: 'missed',
       failure_message: 'Publication manquée.',
@@ -66,14 +68,14 @@ describe('PostDetailDialog', () => {
   });
 
   it('hands the post to the move dialog', () => {
-    const post = makePost();
+    const post = buildScheduledPost();
     const { onMove } = openDialog(post);
     fireEvent.click(button('Déplacer')!);
     expect(onMove).toHaveBeenCalledWith(post);
   });
 
   it('asks for confirmation before unscheduling', async () => {
-    const { fetchMock, onClose } = openDialog(makePost(), {
+    const { fetchMock, onClose } = openDialog(buildScheduledPost(), {
       '/api/posts/post-1/unschedule': { body: { success: true } },
     });
     fireEvent.click(button('Déprogrammer')!);
@@ -85,7 +87,7 @@ describe('PostDetailDialog', () => {
   });
 
   it('publishes now with the post id, and keeps the dialog open on the server’s refusal', async () => {
-    const { fetchMock, onClose } = openDialog(makePost(), {
+    const { fetchMock, onClose } = openDialog(buildScheduledPost(), {
       '/api/posts/publish': { status: 409, body: { detail: 'La page Facebook doit être reconnectée' } },
     });
     fireEvent.click(button('Publier de suite')!);

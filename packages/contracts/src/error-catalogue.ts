@@ -1,6 +1,10 @@
-import { POST_MESSAGES } from '@plume/contracts/posts';
+import { POST_MESSAGES } from './posts';
 
-/** Every error code the API answers with, its HTTP status and its French message. */
+/**
+ * Every error code the API answers with, its HTTP status and its French message. The API throws these codes
+ * (`AppError`); the web app reads them from error bodies, so both sides share the `ErrorCode` union and a
+ * misspelt code fails the type check. The web imports only the type: the messages stay out of its bundle.
+ */
 export const errorCatalogue = {
   VALIDATION_ERROR: { status: 422, detail: 'Données invalides' },
   MALFORMED_REQUEST: { status: 400, detail: 'Requête mal formée' },
@@ -216,4 +220,5 @@ export const errorCatalogue = {
   },
 } as const satisfies Record<string, { status: number; detail: string }>;
 
+/** The `code` of every error body the API sends. */
 export type ErrorCode = keyof typeof errorCatalogue;

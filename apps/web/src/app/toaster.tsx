@@ -1,0 +1,22 @@
+import { useEffect } from 'react';
+import { Toaster } from 'sonner';
+import { toastHost, VISIBLE_TOASTS } from '@/lib/toast';
+import { fr } from '@/locales/fr';
+
+/** Bottom right: never over the header (tabs, log-out) nor, from 1 000 px wide, over a dialog, which is centred
+ * and at most 28 rem wide; on a phone the toasts span the bottom edge, under a dialog's footer (dialogs keep
+ * clear of it). Each one has its close button. */
+export default function AppToaster() {
+  // After the Toaster's own effects (a child's run first): it listens by then.
+  useEffect(() => toastHost.mounted(), []);
+  return (
+    <Toaster
+      position="bottom-right"
+      richColors
+      closeButton
+      visibleToasts={VISIBLE_TOASTS}
+      containerAriaLabel={fr.common.notifications}
+      toastOptions={{ closeButtonAriaLabel: fr.common.closeNotification }}
+    />
+  );
+}

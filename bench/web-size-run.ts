@@ -1,0 +1,33 @@
+// `npm run bench:web -w @plume/bench`: the web app's weight alone, on the current build (`npm run build` first):
+// gzipped JavaScript before the login form shows, and before a signed-in owner sees the dashboard's first tab.
+// Loopback only; the figures are printed beside their targets, never asserted.
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { startBenchApp } from './bench-app';
+import { dashboardRouteJs, loginRouteJs, type RouteJs } from './web-size';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const distDir = path.join(root, 'apps/web/dist');
+
+const { app, base, close } = await startBenchApp('web');
+try {
+  const credentials = { email: 'poids@exemple.fr', password: 'mesure-du-poids-web-42' };
+  await app.inject({
+    method: 'POST',
+    url: '/api/auth/register',
+    payload: { ...credentials, first_name: 'Banc', last_name: 'Essai' },
+  });
+  const login = await app.inject({ method: 'POST', url: '/api/auth/login-robust', payload: credentials });
+  const tokens = login.json<{ access_token: string; refresh_token: string }>();
+
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} Ko`;
+  const line = (label: string, js: RouteJs, target: number) =>
+    `${label} : ${kb(js.gzipBytes)} gzip (${kb(js.rawBytes)} bruts, ${js.files.length} fichiers ; objectif ≤ ${target} Ko)`;
+  const loginJs = await loginRouteJs(`${base}/`, distDir);
+  const dashboardJs = await dashboardRouteJs(`${base}/`, distDir, tokens);
+  console.log(line('JS de la page de connexion', loginJs, 120));
+  console.log(line('JS du tableau de bord (premier onglet)', dashboardJs, 200));
+  if (process.argv.includes('--files')) console.log({ login: loginJs.files, dashboard: dashboardJs.files });
+} finally {
+  await close();
+}
