@@ -18,6 +18,9 @@ const compositionFiles = new Set([
   'startup-recovery',
   'start-banner',
   'adapters',
+  'probes',
+  'worker-http',
+  'version',
 ]);
 
 /** The layer of a file, from its path under apps/api/src. */
