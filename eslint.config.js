@@ -62,6 +62,46 @@ export default tseslint.config(
     },
   },
   {
+    // One direction between the API's layers (docs/decisions/0025-ports-and-adapters.md): an integration
+    // implements a port and may read a module only through its ports (*.port.ts) and its public entry
+    // (public.ts); a module never imports an integration, the composition root (container.ts, adapters.ts)
+    // hands it its adapters. Tests assemble what they test and are left out.
+    files: ['apps/api/src/integrations/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              regex: '(^|/)modules/(?!.*(\\.port|/public)$)',
+              message:
+                "Une intégration n'importe d'un module que ses ports (*.port.ts) ou son entrée publique (public.ts).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/api/src/modules/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/integrations/**', '**/integrations'],
+              message:
+                "Un module n'importe pas d'intégration : il reçoit ses adaptateurs de la racine de composition (container.ts, adapters.ts).",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['scripts/**', 'bench/**', 'e2e/**', '.ci/**', 'apps/api/src/cli/**'],
     rules: { 'no-console': 'off' },
   },

@@ -1,6 +1,6 @@
 // Crawl + offline analysis of a 30-page fixture site on 127.0.0.1: median wall time and peak extra RSS.
 import { crawlSite } from '@plume/api/modules/analysis/crawler';
-import { createOfflineAnalyser } from '@plume/api/modules/analysis/offline-analyser';
+import { createOfflineAnalyser } from '@plume/api/integrations/analyser/offline-analyser';
 import { bakerySiteRoutes, serveFixtureSite } from '@plume/api/test/fixture-site';
 
 const RUNS = 5;

@@ -1,6 +1,7 @@
 // Prints the API's layers and the imports between them, so the layer diagram of docs/architecture.md can be
 // checked against the code: `node scripts/import-layers.mjs` counts them, `--files` lists each import that goes
-// from a module to an integration or back, `--mermaid` prints the diagram that docs/architecture.md holds (a
+// from a module to an integration or back (only an integration reading a module's port or public entry is
+// allowed, and eslint.config.js enforces it), `--mermaid` prints the diagram that docs/architecture.md holds (a
 // unit test compares the two). Tests and test helpers are left out: the diagram is about the running code.
 import { readFileSync, readdirSync, statSync } from 'node:fs';
 import path from 'node:path';
@@ -17,8 +18,8 @@ const compositionFiles = new Set([
   'startup-recovery',
   'start-banner',
   'adapters',
-  'worker-http',
   'probes',
+  'worker-http',
   'version',
 ]);
 
@@ -118,8 +119,12 @@ const folderPairs = new Set(
       .join(' -> '),
   ),
 );
+/** Allowed (docs/decisions/0025-ports-and-adapters.md): an integration reading a module's port or public entry. */
+const throughPort = (line) => /^integrations\/.* -> modules\/.*(\.port|\/public)\.ts$/.test(line);
+const against = crossings.filter((line) => !throughPort(line));
 console.log(
-  `\nImports from a module to an integration or back: ${crossings.length}, between ${folderPairs.size} pairs of folders`,
+  `\nImports from a module to an integration or back: ${crossings.length}, between ${folderPairs.size} pairs of folders` +
+    ` (${crossings.length - against.length} to a port or a public entry, ${against.length} against the rule)`,
 );
 if (process.argv.includes('--files')) for (const line of crossings.sort()) console.log(`  ${line}`);
 

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import type { AppConfig } from './config';
+import { createOfflineAnalyser } from './integrations/analyser/offline-analyser';
 import { createOpenAiPostWriter } from './integrations/llm/openai-post-writer';
 import { createOpenAiWebsiteAnalyser } from './integrations/llm/openai-website-analyser';
 import { createMailer } from './integrations/mail/create-mailer';
@@ -10,8 +11,7 @@ import { createPixabayClient } from './integrations/stock-images/pixabay.client'
 import { createMediaStorage } from './integrations/storage/create-storage';
 import type { Clock } from './lib/clock';
 import type { Secrets } from './lib/secrets';
-import type { WebsiteAnalyser } from './modules/analysis/offline-analyser';
-import { createOfflineAnalyser } from './modules/analysis/offline-analyser';
+import type { WebsiteAnalyser } from './modules/analysis/analyser.port';
 import type { MailAdapters } from './modules/auth/mailer.port';
 import { createOfflinePostWriter } from './modules/posts/writer/offline-writer';
 import type { PostWriter } from './modules/posts/writer/writer.port';
@@ -53,9 +53,16 @@ export function createAdapters({
       : createDemoCatalogue();
   // The OpenAI-compatible writer and analyser when an endpoint is configured, the embedded ones otherwise.
   const analyser: WebsiteAnalyser = llm ? createOpenAiWebsiteAnalyser(llm) : createOfflineAnalyser();
+  // The embedded writer also writes what the endpoint could not (one bad answer never fails a month).
+  const offlineWriter = createOfflinePostWriter({ limits: writerLimits });
   const writer: PostWriter = llm
-    ? createOpenAiPostWriter({ ...llm, limits: writerLimits, concurrency: config.LLM_WRITER_CONCURRENCY })
-    : createOfflinePostWriter({ limits: writerLimits });
+    ? createOpenAiPostWriter({
+        ...llm,
+        limits: writerLimits,
+        concurrency: config.LLM_WRITER_CONCURRENCY,
+        fallback: offlineWriter,
+      })
+    : offlineWriter;
 
   /**
    * Stripe when STRIPE_SECRET_KEY is set; otherwise the demonstration twin, whose "vendor state" is the

@@ -1,6 +1,7 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HASHTAG_PATTERN } from '@plume/contracts/posts';
 import { AppError } from '../../errors/app-error';
+import { createOfflinePostWriter } from '../../modules/posts/writer/offline-writer';
 import { bakeryFacts, monthSlots } from '../../modules/posts/writer/writer-fixtures';
 import { serveFakeOpenAi, type FakeReply } from '../../test/fake-openai';
 import { SPELLER_BUILD_MS, warmSpeller } from '../../test/speller';
@@ -28,6 +29,7 @@ async function writerFor(replies: FakeReply[], options: { timeoutMs?: number; co
     apiKey: 'cle-de-test',
     model: 'modele-test',
     limits: { instagramHashtagCap: 5 },
+    fallback: createOfflinePostWriter({ limits: { instagramHashtagCap: 5 } }),
     onFallback: (event) => fallbacks.push(event),
     ...options,
   });

@@ -3,13 +3,17 @@ import type { ChatCompletionMessageParam } from 'openai/resources/chat/completio
 import { z } from 'zod';
 import { modifiedPostSchema } from '@plume/contracts/posts';
 import { AppError } from '../../errors/app-error';
-import { applyPlatformRules } from '../../modules/posts/writer/platform-rules';
-import type { PostWriter, WriterLimits, WrittenPost } from '../../modules/posts/writer/writer.port';
-import { describeIssues } from '../../modules/posts/rewrite-gate';
-import { checkPost, gateContextOf } from '../../modules/posts/quality/gate';
-import { createOfflinePostWriter } from '../../modules/posts/writer/offline-writer';
-import { checkOperations } from '../../modules/posts/writer/rewrite-check';
-import { parseRewriteRequest } from '../../modules/posts/writer/rewrite-request';
+import {
+  applyPlatformRules,
+  checkOperations,
+  checkPost,
+  describeIssues,
+  gateContextOf,
+  parseRewriteRequest,
+  type PostWriter,
+  type WriterLimits,
+  type WrittenPost,
+} from '../../modules/posts/public';
 import { mapWithConcurrency } from './post-writer-pool';
 import { earlierPosts, monthPrompts, rewritePrompt, SYSTEM_PROMPT } from './post-writer-prompt';
 
@@ -24,8 +28,8 @@ export interface OpenAiPostWriterOptions {
   timeoutMs?: number;
   /** Retries of 429 and 5xx answers, with the client's exponential backoff (Retry-After honoured). */
   maxRetries?: number;
-  /** Writes a post the endpoint could not give (default: the offline writer). */
-  fallback?: PostWriter;
+  /** Writes a post the endpoint could not give: the offline writer, handed over by the composition root. */
+  fallback: PostWriter;
   /** Told of each post the fallback wrote and why (an error code, or QUALITY_GATE). */
   onFallback?: (event: { index: number; reason: string }) => void;
 }
@@ -80,7 +84,7 @@ export function createOpenAiPostWriter(options: OpenAiPostWriterOptions): PostWr
     maxRetries: options.maxRetries ?? 2,
     timeout: timeoutMs,
   });
-  const fallback = options.fallback ?? createOfflinePostWriter({ limits: options.limits });
+  const { fallback } = options;
   let format: ResponseFormat = 'json_schema';
 
   /** One completion; an endpoint that refuses json_schema (400) is asked again, and from then on, with json_object. */

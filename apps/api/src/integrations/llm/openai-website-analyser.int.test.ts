@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import type { AnalysisContent } from '@plume/contracts/website-analysis';
-import { parsePage } from '../../modules/analysis/facts/page-model';
+import { parsePage } from '../../modules/analysis/public';
 import { serveFakeOpenAi, type FakeReply } from '../../test/fake-openai';
 import { createOpenAiWebsiteAnalyser } from './openai-website-analyser';
 

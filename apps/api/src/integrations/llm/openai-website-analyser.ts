@@ -3,10 +3,14 @@ import type { ChatCompletionMessageParam } from 'openai/resources/chat/completio
 import { z } from 'zod';
 import { analysisContentSchema, type AnalysisContent } from '@plume/contracts/website-analysis';
 import { AppError } from '../../errors/app-error';
-import { hoursLines } from '../../modules/analysis/assemble-analysis';
-import { readPages } from '../../modules/analysis/facts/extract-site-facts';
-import { siteFactsOf, type SiteContent, type WebsiteAnalyser } from '../../modules/analysis/offline-analyser';
-import { verifyAgainstSource } from '../../modules/analysis/verify-analysis';
+import {
+  hoursLines,
+  readPages,
+  siteFactsOf,
+  verifyAgainstSource,
+  type SiteContent,
+  type WebsiteAnalyser,
+} from '../../modules/analysis/public';
 
 export interface LlmSettings {
   baseURL: string;

@@ -1,17 +1,21 @@
 import type { PostPlatform } from '@plume/contracts/posts';
-import { materialOf, type Material } from '../../modules/posts/writer/material';
-import { planMonth, type PlanEntry } from '../../modules/posts/writer/month-plan';
-import { hashtagCap, textBudget } from '../../modules/posts/writer/platform-rules';
-import { seasonalHookFor } from '../../modules/posts/writer/seasonal-hooks';
-import { describeOperation } from '../../modules/posts/writer/rewrite-labels';
-import type { RewriteOperation } from '../../modules/posts/writer/rewrite-request';
-import { clip, hashSeed } from '../../modules/posts/writer/text-tools';
-import type {
-  PostSlot,
-  WriterFacts,
-  WriterLimits,
-  WrittenPost,
-} from '../../modules/posts/writer/writer.port';
+import {
+  clip,
+  describeOperation,
+  hashSeed,
+  hashtagCap,
+  materialOf,
+  planMonth,
+  seasonalHookFor,
+  textBudget,
+  type Material,
+  type PlanEntry,
+  type PostSlot,
+  type RewriteOperation,
+  type WriterFacts,
+  type WriterLimits,
+  type WrittenPost,
+} from '../../modules/posts/public';
 
 const MAX_FACTS_CHARS = 12_000;
 

@@ -6,7 +6,7 @@ import { bakerySiteRoutes, serveFixtureSite, type FixtureSite } from '../../test
 import type { AnalysisRepository } from './analysis.repository';
 import { createAnalysisRunner } from './analysis-runner';
 import type { AnalysisRunsRepository, RunOutcome } from './analysis-runs.repository';
-import { createOfflineAnalyser } from './offline-analyser';
+import { createOfflineAnalyser } from '../../integrations/analyser/offline-analyser';
 
 let site: FixtureSite;
 beforeAll(async () => {

@@ -5,7 +5,8 @@ import { addDays } from '../../lib/time';
 import type { AnalysisRepository } from './analysis.repository';
 import type { AnalysisRunsRepository } from './analysis-runs.repository';
 import { crawlSite, type CrawlOptions } from './crawler';
-import { siteFactsOf, type WebsiteAnalyser } from './offline-analyser';
+import type { WebsiteAnalyser } from './analyser.port';
+import { siteFactsOf } from './crawled-site-facts';
 
 export const NEXT_ANALYSIS_DAYS = 30;
 

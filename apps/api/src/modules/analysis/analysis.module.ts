@@ -11,7 +11,7 @@ import { createCorrectedAnalysisReader } from './analysis-view';
 import { createFactCorrectionsRepository } from './fact-corrections.repository';
 import { createFactCorrectionsService } from './fact-corrections.service';
 import { createAnalysisService } from './analysis.service';
-import type { WebsiteAnalyser } from './offline-analyser';
+import type { WebsiteAnalyser } from './analyser.port';
 
 /** Time the request keeps waiting beyond the job's budget, for the job to be picked up (polling). */
 const PICK_UP_MARGIN_MS = 3000;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bakerySiteRoutes, serveFixtureSite, type FixtureSite } from '../../test/fixture-site';
 import { crawlSite, type CrawlOptions } from './crawler';
-import { createOfflineAnalyser } from './offline-analyser';
+import { createOfflineAnalyser } from '../../integrations/analyser/offline-analyser';
 
 let site: FixtureSite;
 let other: FixtureSite;
