@@ -28,12 +28,13 @@ for (const viewport of viewports) {
     await shot('login');
     await shot('login-full', true);
 
-    const form = await fillRegistration(page, newUser(), 'autre-chose');
+    const user = newUser();
+    const form = await fillRegistration(page, user, 'autre-chose');
     await form.getByRole('button', { name: 'Créer mon compte' }).click();
     await expect(form.getByText('Les mots de passe ne correspondent pas')).toBeVisible();
     await shot('register-mismatch');
 
-    await form.getByLabel('Confirmer le mot de passe', { exact: true }).fill('plume-secret-42');
+    await form.getByLabel('Confirmer le mot de passe', { exact: true }).fill(user.password);
     await form.getByRole('button', { name: 'Créer mon compte' }).click();
     await expect(page.getByRole('banner').getByRole('heading', { name: 'Mon entreprise' })).toBeVisible();
     await page.reload(); // the session survives; the toasts do not cover the header
