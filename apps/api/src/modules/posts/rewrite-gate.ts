@@ -1,7 +1,7 @@
 import type { PostPlatform } from '@plume/contracts/posts';
 import { euroAmounts } from './quality/fact-checks';
 import { checkPost, gateContextOf, type GateContext, type QualityIssue } from './quality/gate';
-import { registerOf } from './writer/rewrite-post';
+import { registerOf } from './writer/voice';
 import type { WriterFacts, WrittenPost } from './writer/writer.port';
 
 /**

@@ -11,6 +11,7 @@ import { parseRewriteRequest, type RewriteOperation } from './rewrite-request';
 import { TONE_FLAVOURS } from './tone-flavours';
 import { TONES, type BrandTone } from './tones';
 import { bare, clip, fill, frenchTypography, hashSeed, pick, upperFirst, withStop } from './text-tools';
+import { registerOf } from './voice';
 import type { RewrittenPost, WriterLimits, WrittenPost } from './writer.port';
 
 export interface RewriteInput {
@@ -23,14 +24,6 @@ export interface RewriteInput {
 }
 
 const PROMO = /(promo|%|réduction|remise|offert|soldes|prix|€|gratuit)/iu;
-const TU_WORDS = /(?<![\p{L}'’-])(?:tu|toi|ton|ta|tes|te|t['’])(?![\p{L}\p{N}-])/iu;
-const VOUS_WORDS = /(?<![\p{L}'’-])(?:vous|votre|vos)(?![\p{L}\p{N}-])/iu;
-
-/** The register a text speaks; `fallback` when it addresses nobody. */
-export function registerOf(text: string, fallback: 'tu' | 'vous' = 'vous'): 'tu' | 'vous' {
-  if (VOUS_WORDS.test(text)) return 'vous';
-  return TU_WORDS.test(text) ? 'tu' : fallback;
-}
 
 function mentionParagraph(mention: string, index: number): string {
   const said = bare(clip(mention, 400));

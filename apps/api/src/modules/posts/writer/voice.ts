@@ -8,3 +8,12 @@ export const sayIn =
   (register: Register): Say =>
   (vous, tu) =>
     register === 'tu' ? tu : vous;
+
+const TU_WORDS = /(?<![\p{L}'’-])(?:tu|toi|ton|ta|tes|te|t['’])(?![\p{L}\p{N}-])/iu;
+const VOUS_WORDS = /(?<![\p{L}'’-])(?:vous|votre|vos)(?![\p{L}\p{N}-])/iu;
+
+/** The register a text speaks; `fallback` when it addresses nobody. */
+export function registerOf(text: string, fallback: Register = 'vous'): Register {
+  if (VOUS_WORDS.test(text)) return 'vous';
+  return TU_WORDS.test(text) ? 'tu' : fallback;
+}
