@@ -1,8 +1,7 @@
 import type { PostPlatform } from '@plume/contracts/posts';
+import { clip, hashSeed } from '../../lib/text-tools';
 import {
-  clip,
   describeOperation,
-  hashSeed,
   hashtagCap,
   materialOf,
   planMonth,

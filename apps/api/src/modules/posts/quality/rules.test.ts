@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { frenchTypography } from '../writer/text-tools';
+import { frenchTypography } from '../../../lib/text-tools';
 import { ruleIssues, type RuleName } from './rules';
 
 const rulesOf = (text: string) => ruleIssues(text).map((issue) => issue.rule);

@@ -3,7 +3,7 @@ import { ENGAGEMENT_ANGLES } from './angles-engagement';
 import { PROFILE_ANGLES } from './angles-profile';
 import { nounOf, withArticle } from './french-nouns';
 import type { Material } from './material';
-import { upperFirst } from './text-tools';
+import { upperFirst } from '../../../lib/text-tools';
 
 /** "un serrurier", "une pizzeria": the trade with its indefinite article, null when its gender is unknown. */
 function aTrade(m: Material): string | null {

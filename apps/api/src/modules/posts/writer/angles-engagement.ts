@@ -1,6 +1,6 @@
 import { offerWith, type Angle } from './angles';
 import type { Material } from './material';
-import { bare, pick, upperFirst } from './text-tools';
+import { bare, pick, upperFirst } from '../../../lib/text-tools';
 
 /** Trades whose services nobody has a "favourite" of: a poll between them reads as a joke. */
 const ADVISERS =

@@ -1,7 +1,7 @@
 import type { Angle } from './angles';
 import { nounOf, ofName } from './french-nouns';
 import type { Material } from './material';
-import { bare, clip, lowerFirst, pick, upperFirst } from './text-tools';
+import { bare, clip, lowerFirst, pick, upperFirst } from '../../../lib/text-tools';
 
 /** The profile's description inside a sentence: its first word lowered only when it is a common noun. */
 export function describedAs(m: Material): string {

@@ -1,6 +1,6 @@
 import { isAre, ofName, withArticle } from './french-nouns';
 import type { Material, OfferFact } from './material';
-import { bare, clip, lowerFirst, pick, upperFirst } from './text-tools';
+import { bare, clip, lowerFirst, pick, upperFirst } from '../../../lib/text-tools';
 import type { Say } from './voice';
 
 /** What an angle writes around its one fact: opening candidates (most specific first), the body's sentences

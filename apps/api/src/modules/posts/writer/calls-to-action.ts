@@ -1,7 +1,7 @@
 import type { BUSINESS_OBJECTIVES } from '@plume/contracts/business-profile';
 import { offerWith } from './angles';
 import type { Material, OfferFact } from './material';
-import { pick } from './text-tools';
+import { pick } from '../../../lib/text-tools';
 import { sayIn, type Say } from './voice';
 
 export type BusinessObjective = (typeof BUSINESS_OBJECTIVES)[number];

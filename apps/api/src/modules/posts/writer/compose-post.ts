@@ -12,7 +12,7 @@ import { normaliseHashtags } from './hashtags';
 import { applyPlatformRules } from './platform-rules';
 import { seasonalHookFor } from './seasonal-hooks';
 import { SIGN_OFFS, TONES } from './tones';
-import { fill, frenchTypography, lowerFirst, pick, upperFirst } from './text-tools';
+import { fill, frenchTypography, lowerFirst, pick, upperFirst } from '../../../lib/text-tools';
 import { sayIn, type Say } from './voice';
 import type { PostSlot, WriterLimits, WrittenPost } from './writer.port';
 import { foldAccents as fold } from '../../../lib/french-text';

@@ -1,5 +1,5 @@
 import { nounOf, type Noun } from './french-nouns';
-import { bare, clip } from './text-tools';
+import { bare, clip } from '../../../lib/text-tools';
 
 /**
  * The concrete facts a post is built around, typed, each as the business stated it. The writer never states

@@ -9,7 +9,7 @@ import {
   type OfferFact,
   type PersonFact,
 } from './material-facts';
-import { bare, clip, lowerFirst } from './text-tools';
+import { bare, clip, lowerFirst } from '../../../lib/text-tools';
 import { withoutUnbooked } from '../quality/fact-checks';
 import { personNamesOf } from './person-names';
 

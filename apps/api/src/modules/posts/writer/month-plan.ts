@@ -6,7 +6,7 @@ import { materialOf, type Material } from './material';
 import { noteEvent, withRightWeekday, type NoteEvent } from './note-dates';
 import { announcementSlot, inClosure, reminderSlot, type PlanSlot } from './note-placement';
 import { seasonalHookFor, type SeasonalHook } from './seasonal-hooks';
-import { hashSeed } from './text-tools';
+import { hashSeed } from '../../../lib/text-tools';
 import { sayIn } from './voice';
 import type { WriterFacts } from './writer.port';
 

@@ -4,7 +4,7 @@ import { materialOf } from './material';
 import { MonthMemory } from './month-memory';
 import { planMonth } from './month-plan';
 import { rewritePost } from './rewrite-post';
-import { hashSeed } from './text-tools';
+import { hashSeed } from '../../../lib/text-tools';
 import type { PostWriter, WriterLimits } from './writer.port';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { PLATFORM_TEXT_LIMITS } from '@plume/contracts/posts';
 import { applyPlatformRules, fitLength, hashtagCap } from './platform-rules';
-import { countEmojis } from './text-tools';
+import { countEmojis } from '../../../lib/text-tools';
 
 const limits = { instagramHashtagCap: 5 };
 

@@ -1,6 +1,6 @@
 import { describeOperation } from './rewrite-labels';
 import type { RewriteOperation } from './rewrite-request';
-import { countEmojis } from './text-tools';
+import { countEmojis } from '../../../lib/text-tools';
 import type { WrittenPost } from './writer.port';
 
 const TU = /(?<![\p{L}'’-])(?:tu|toi|ton|ta|tes|te)(?![\p{L}\p{N}-])/iu;

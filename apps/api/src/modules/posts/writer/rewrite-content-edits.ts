@@ -1,7 +1,7 @@
 import type { Material } from './material';
 import { insertAfterBody, paragraphsOf } from './rewrite-edits';
 import { AMOUNT, DATE, fold, type ActionMeans, type ContactKind } from './rewrite-patterns';
-import { pick, splitSentences, upperFirst, withStop } from './text-tools';
+import { pick, splitSentences, upperFirst, withStop } from '../../../lib/text-tools';
 
 /** What one content edit gives: the new text, or why it could not be made (an infinitive's complement). */
 export type EditResult = { text: string; note?: string } | { failed: string };

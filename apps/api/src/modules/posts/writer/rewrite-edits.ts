@@ -8,7 +8,7 @@ import {
   pick,
   sentenceOf,
   splitSentences,
-} from './text-tools';
+} from '../../../lib/text-tools';
 
 export const paragraphsOf = (text: string) =>
   text

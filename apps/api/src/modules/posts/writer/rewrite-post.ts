@@ -10,7 +10,16 @@ import { tutoyer, vouvoyer } from './rewrite-register';
 import { parseRewriteRequest, type RewriteOperation } from './rewrite-request';
 import { TONE_FLAVOURS } from './tone-flavours';
 import { TONES, type BrandTone } from './tones';
-import { bare, clip, fill, frenchTypography, hashSeed, pick, upperFirst, withStop } from './text-tools';
+import {
+  bare,
+  clip,
+  fill,
+  frenchTypography,
+  hashSeed,
+  pick,
+  upperFirst,
+  withStop,
+} from '../../../lib/text-tools';
 import { registerOf } from './voice';
 import type { RewrittenPost, WriterLimits, WrittenPost } from './writer.port';
 

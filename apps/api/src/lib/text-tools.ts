@@ -1,4 +1,4 @@
-/** Small deterministic text helpers shared by the offline writer's composition and rewrite steps. */
+/** Small deterministic text helpers shared by the writers (composition, rewrite, prompts) and the posts' rules. */
 
 /** FNV-1a: a stable 32-bit hash, so the same facts and slot always give the same choices. */
 export function hashSeed(...parts: string[]): number {
