@@ -4,4 +4,4 @@ export {
   profile,
   type SampleBusiness as BenchBusiness,
   type Site,
-} from '@plume/api/modules/posts/writer/fixtures/business-kit';
+} from '@plume/api/integrations/writer/fixtures/business-kit';

@@ -4,7 +4,7 @@ import { HASHTAG_RANGE } from '@plume/api/modules/posts/quality/gate';
 import type { PostSlot, WriterFacts, WrittenPost } from '@plume/api/modules/posts/writer/writer.port';
 import { PLATFORM_TEXT_LIMITS } from '@plume/contracts/posts';
 import type { BenchBusiness } from './content-businesses';
-import { sentencesOf as sentences } from '@plume/api/modules/posts/writer/month-memory';
+import { sentencesOf as sentences } from '@plume/api/integrations/writer/month-memory';
 
 export interface MonthFigures {
   business: string;

@@ -4,8 +4,8 @@
 import { mkdirSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { BARE_BUSINESS, NEW_BUSINESSES } from '@plume/api/modules/posts/writer/fixtures/new-businesses';
-import { writeSampleMonth } from '@plume/api/modules/posts/writer/fixtures/sample-month';
+import { BARE_BUSINESS, NEW_BUSINESSES } from '@plume/api/integrations/writer/fixtures/new-businesses';
+import { writeSampleMonth } from './content-sample-month';
 import { sampleMarkdown } from './content-samples';
 
 const here = path.dirname(fileURLToPath(import.meta.url));

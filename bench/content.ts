@@ -8,11 +8,11 @@ import { fileURLToPath } from 'node:url';
 import { monthKeyOf, parseMonthKey } from '@plume/contracts/months';
 import { writeMonthGated } from '@plume/api/modules/posts/quality/gated-month';
 import { checkPost, gateContextOf, HASHTAG_RANGE } from '@plume/api/modules/posts/quality/gate';
-import { createOfflinePostWriter } from '@plume/api/modules/posts/writer/offline-writer';
+import { createOfflinePostWriter } from '@plume/api/integrations/writer/offline-writer';
 import {
   sampleFacts as factsOf,
   sampleSlots as slotsOf,
-} from '@plume/api/modules/posts/writer/fixtures/sample-month';
+} from './content-sample-month';
 import type { WrittenPost } from '@plume/api/modules/posts/writer/writer.port';
 import { BUSINESSES, MONTHS } from './content-businesses';
 import { monthFigures, printFigures, type MonthFigures } from './content-figures';

@@ -1,6 +1,6 @@
 // Offline writer: a 30-post month (three networks, media on half the slots) written ~20 times: median and max.
-import { createOfflinePostWriter } from '@plume/api/modules/posts/writer/offline-writer';
-import { bakeryFacts, monthSlots } from '@plume/api/modules/posts/writer/writer-fixtures';
+import { createOfflinePostWriter } from '@plume/api/integrations/writer/offline-writer';
+import { bakeryFacts, monthSlots } from '@plume/api/test/writer-fixtures';
 
 const RUNS = 20;
 

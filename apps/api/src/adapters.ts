@@ -13,7 +13,7 @@ import type { Clock } from './lib/clock';
 import type { Secrets } from './lib/secrets';
 import type { WebsiteAnalyser } from './modules/analysis/analyser.port';
 import type { MailAdapters } from './modules/auth/mailer.port';
-import { createOfflinePostWriter } from './modules/posts/writer/offline-writer';
+import { createOfflinePostWriter } from './integrations/writer/offline-writer';
 import type { PostWriter } from './modules/posts/writer/writer.port';
 import type { StockApiCache, StockImageProvider } from './modules/stock-images/stock-images.port';
 import type { DemoPaymentSide, PaymentProvider } from './ports/payments.port';

@@ -1,8 +1,8 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { HASHTAG_PATTERN } from '@plume/contracts/posts';
 import { AppError } from '../../errors/app-error';
-import { createOfflinePostWriter } from '../../modules/posts/writer/offline-writer';
-import { bakeryFacts, monthSlots } from '../../modules/posts/writer/writer-fixtures';
+import { createOfflinePostWriter } from '../writer/offline-writer';
+import { bakeryFacts, monthSlots } from '../../test/writer-fixtures';
 import { serveFakeOpenAi, type FakeReply } from '../../test/fake-openai';
 import { SPELLER_BUILD_MS, warmSpeller } from '../../test/speller';
 import { createOpenAiPostWriter } from './openai-post-writer';

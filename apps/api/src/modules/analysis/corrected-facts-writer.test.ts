@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createFactsGatherer } from '../posts/writer-facts';
-import { createOfflinePostWriter } from '../posts/writer/offline-writer';
-import { bakeryProfile, monthSlots } from '../posts/writer/writer-fixtures';
+import { createOfflinePostWriter } from '../../integrations/writer/offline-writer';
+import { bakeryProfile, monthSlots } from '../../test/writer-fixtures';
 import { bakeryFacts } from '../../test/site-facts-fixture';
 import { correctAnalysis } from './analysis-view';
 import { assembleAnalysis } from './assemble-analysis';

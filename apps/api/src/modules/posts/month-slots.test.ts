@@ -4,7 +4,7 @@ import { monthSlots } from './month-slots';
 import { openAt, weeklyHoursFromText } from './opening-hours';
 import { materialOf } from './writer/material';
 import { monthPlanOf, planTopic } from './writer/month-plan';
-import { bakeryFacts, bakeryProfile } from './writer/writer-fixtures';
+import { bakeryFacts, bakeryProfile } from '../../test/writer-fixtures';
 
 const description = 'Pains au levain cuits chaque matin. Ouvert du mardi au samedi de 7 h à 13 h.';
 const facts = bakeryFacts({

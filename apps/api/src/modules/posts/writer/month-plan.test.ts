@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { materialOf } from './material';
 import { planMonth, type PlanSlot } from './month-plan';
-import { bakeryFacts, bakeryProfile } from './writer-fixtures';
+import { bakeryFacts, bakeryProfile } from '../../../test/writer-fixtures';
 
 const note = (title: string, content: string, high = false) => ({ title, content, high });
 

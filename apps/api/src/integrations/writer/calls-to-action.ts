@@ -1,8 +1,6 @@
 import type { BUSINESS_OBJECTIVES } from '@plume/contracts/business-profile';
-import { offerWith } from './angles';
-import type { Material, OfferFact } from './material';
-import { pick } from '../../../lib/text-tools';
-import { sayIn, type Say } from './voice';
+import { offerWith, sayIn, type Material, type OfferFact, type Say } from '../../modules/posts/public';
+import { pick } from '../../lib/text-tools';
 
 export type BusinessObjective = (typeof BUSINESS_OBJECTIVES)[number];
 

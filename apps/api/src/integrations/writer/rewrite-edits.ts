@@ -1,4 +1,4 @@
-import type { Material } from './material';
+import type { Material } from '../../modules/posts/public';
 import {
   bare,
   clip,
@@ -8,7 +8,7 @@ import {
   pick,
   sentenceOf,
   splitSentences,
-} from '../../../lib/text-tools';
+} from '../../lib/text-tools';
 
 export const paragraphsOf = (text: string) =>
   text

@@ -1,19 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { factIssues, type StatedFacts } from '../quality/fact-checks';
-import { ENGAGEMENT_ANGLES } from './angles-engagement';
-import { quote } from './angles';
+import { factIssues, type StatedFacts } from '../../modules/posts/quality/fact-checks';
+import { ENGAGEMENT_ANGLES } from '../../modules/posts/writer/angles-engagement';
+import { quote } from '../../modules/posts/writer/angles';
 import { actionCalls } from './calls-to-action';
-import { nounOf } from './french-nouns';
-import { materialOf } from './material';
-import { descriptionFacts, townOf } from './material-facts';
+import { nounOf } from '../../modules/posts/writer/french-nouns';
+import { materialOf } from '../../modules/posts/writer/material';
+import { descriptionFacts, townOf } from '../../modules/posts/writer/material-facts';
 import { notePost } from './note-post';
-import { sayIn } from './voice';
+import { sayIn } from '../../modules/posts/writer/voice';
 import type { Note } from '@plume/contracts/notes';
-import type { SiteFacts } from '../../analysis/facts/site-facts';
-import { checkPost, gateContextOf } from '../quality/gate';
+import type { SiteFacts } from '../../modules/analysis/facts/site-facts';
+import { checkPost, gateContextOf } from '../../modules/posts/quality/gate';
 import { createOfflinePostWriter } from './offline-writer';
-import { personNamesOf } from './person-names';
-import { bakeryAnalysis, bakeryFacts, bakeryProfile, monthSlots } from './writer-fixtures';
+import { personNamesOf } from '../../modules/posts/writer/person-names';
+import { bakeryAnalysis, bakeryFacts, bakeryProfile, monthSlots } from '../../test/writer-fixtures';
 
 const note = (title: string, content: string): Note => ({
   note_id: `note-${title}`,

@@ -1,7 +1,5 @@
-import { junkHashtags } from '../quality/hashtag-checks';
-import { toHashtag } from './hashtags';
-import type { Material } from './material';
-import { foldAccents as fold } from '../../../lib/french-text';
+import { junkHashtags, toHashtag, type Material } from '../../modules/posts/public';
+import { foldAccents as fold } from '../../lib/french-text';
 
 const rotate = <T>(items: readonly T[], by: number) => items.map((_, i) => items[(i + by) % items.length]!);
 

@@ -1,4 +1,4 @@
-import type { BrandTone } from './tones';
+import type { BrandTone } from '../../modules/posts/public';
 
 /** A sentence in the tone's voice that follows the body, so that even a business with few facts gets posts
  * that say something in its own way; {name} is the business, {type} its activity. */

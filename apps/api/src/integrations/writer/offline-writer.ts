@@ -1,11 +1,14 @@
-import { anglesFor } from './angles-available';
+import {
+  anglesFor,
+  materialOf,
+  planMonth,
+  type PostWriter,
+  type WriterLimits,
+} from '../../modules/posts/public';
 import { composePost } from './compose-post';
-import { materialOf } from './material';
 import { MonthMemory } from './month-memory';
-import { planMonth } from './month-plan';
 import { rewritePost } from './rewrite-post';
-import { hashSeed } from '../../../lib/text-tools';
-import type { PostWriter, WriterLimits } from './writer.port';
+import { hashSeed } from '../../lib/text-tools';
 
 /**
  * The embedded writer: deterministic French composition from the business's own facts (same input, same

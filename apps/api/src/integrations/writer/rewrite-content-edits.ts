@@ -1,7 +1,13 @@
-import type { Material } from './material';
+import {
+  AMOUNT,
+  DATE,
+  foldKeepingIndices as fold,
+  type ActionMeans,
+  type ContactKind,
+  type Material,
+} from '../../modules/posts/public';
 import { insertAfterBody, paragraphsOf } from './rewrite-edits';
-import { AMOUNT, DATE, fold, type ActionMeans, type ContactKind } from './rewrite-patterns';
-import { pick, splitSentences, upperFirst, withStop } from '../../../lib/text-tools';
+import { pick, splitSentences, upperFirst, withStop } from '../../lib/text-tools';
 
 /** What one content edit gives: the new text, or why it could not be made (an infinitive's complement). */
 export type EditResult = { text: string; note?: string } | { failed: string };

@@ -1,5 +1,5 @@
-import { agree, isAre, nounOf, withArticle } from './french-nouns';
-import { bare, upperFirst, withStop } from '../../../lib/text-tools';
+import { agree, isAre, nounOf, withArticle } from '../../modules/posts/public';
+import { bare, upperFirst, withStop } from '../../lib/text-tools';
 
 /**
  * A note is material, not text (docs/design/WRITING-FR.md §3b): its facts are retold as a sentence of the

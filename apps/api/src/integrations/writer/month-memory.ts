@@ -4,7 +4,7 @@
  * comes back within five posts. The composer offers candidates in order of preference; the memory keeps the
  * first free one.
  */
-import { foldAccents as fold } from '../../../lib/french-text';
+import { foldAccents as fold } from '../../lib/french-text';
 
 export const openingKey = (text: string) =>
   fold(text)

@@ -1,15 +1,23 @@
 import type { BusinessProfile } from '@plume/contracts/business-profile';
 import type { PostPlatform } from '@plume/contracts/posts';
 import { callToAction } from './calls-to-action';
-import type { Material } from './material';
-import { applyPlatformRules } from './platform-rules';
+import {
+  applyPlatformRules,
+  describeOperation,
+  parseRewriteRequest,
+  registerOf,
+  TONES,
+  type BrandTone,
+  type Material,
+  type RewriteOperation,
+  type RewrittenPost,
+  type WriterLimits,
+  type WrittenPost,
+} from '../../modules/posts/public';
 import * as content from './rewrite-content-edits';
 import * as edit from './rewrite-edits';
-import { describeOperation } from './rewrite-labels';
 import { tutoyer, vouvoyer } from './rewrite-register';
-import { parseRewriteRequest, type RewriteOperation } from './rewrite-request';
 import { TONE_FLAVOURS } from './tone-flavours';
-import { TONES, type BrandTone } from './tones';
 import {
   bare,
   clip,
@@ -19,9 +27,7 @@ import {
   pick,
   upperFirst,
   withStop,
-} from '../../../lib/text-tools';
-import { registerOf } from './voice';
-import type { RewrittenPost, WriterLimits, WrittenPost } from './writer.port';
+} from '../../lib/text-tools';
 
 export interface RewriteInput {
   m: Material;

@@ -1,7 +1,5 @@
-import type { AngleText } from './angles';
-import type { Material } from './material';
+import type { AngleText, Material, Say } from '../../modules/posts/public';
 import { noteKind, retellNote } from './notes-retold';
-import type { Say } from './voice';
 
 /** "La boutique sera fermée…" inside a sentence; a first name ("Léa rejoint…") keeps its capital. */
 const inside = (sentence: string) =>

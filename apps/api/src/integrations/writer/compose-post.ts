@@ -1,21 +1,28 @@
 import type { BusinessProfile } from '@plume/contracts/business-profile';
-import type { Angle, AngleText } from './angles';
-import { RESERVE_ANGLES } from './angles-available';
+import {
+  applyPlatformRules,
+  normaliseHashtags,
+  RESERVE_ANGLES,
+  sayIn,
+  seasonalHookFor,
+  SIGN_OFFS,
+  TONES,
+  type Angle,
+  type AngleText,
+  type Material,
+  type PlanEntry,
+  type PostSlot,
+  type Say,
+  type WriterLimits,
+  type WrittenPost,
+} from '../../modules/posts/public';
 import { actionCalls, communityCalls } from './calls-to-action';
 import { closedOn } from './closures';
 import { postHashtags } from './post-hashtags';
-import type { Material } from './material';
 import type { MonthMemory } from './month-memory';
-import type { PlanEntry } from './month-plan';
 import { notePost } from './note-post';
-import { normaliseHashtags } from './hashtags';
-import { applyPlatformRules } from './platform-rules';
-import { seasonalHookFor } from './seasonal-hooks';
-import { SIGN_OFFS, TONES } from './tones';
-import { fill, frenchTypography, lowerFirst, pick, upperFirst } from '../../../lib/text-tools';
-import { sayIn, type Say } from './voice';
-import type { PostSlot, WriterLimits, WrittenPost } from './writer.port';
-import { foldAccents as fold } from '../../../lib/french-text';
+import { fill, frenchTypography, lowerFirst, pick, upperFirst } from '../../lib/text-tools';
+import { foldAccents as fold } from '../../lib/french-text';
 
 export interface ComposeInput {
   m: Material;
