@@ -1,7 +1,7 @@
 // The figures of one written month, and their printing (one row per business, then the month's total).
 import type { QualityIssue } from '@plume/api/modules/posts/quality/gate';
 import { HASHTAG_RANGE } from '@plume/api/modules/posts/quality/gate';
-import type { PostSlot, WriterFacts, WrittenPost } from '@plume/api/modules/posts/writer/writer.port';
+import type { PostSlot, WriterFacts, WrittenPost } from '@plume/api/modules/posts/writer.port';
 import { PLATFORM_TEXT_LIMITS } from '@plume/contracts/posts';
 import type { BenchBusiness } from './content-businesses';
 import { sentencesOf as sentences } from '@plume/api/integrations/writer/month-memory';

@@ -1,7 +1,7 @@
 // The image figures of the content bench: how many saved posts carry a library photo, how often a photo is
 // reused within the month, and whether each post left without one gets a stock-search suggestion.
 import { stockSearchSuggestion } from '@plume/api/modules/posts/image-suggestion';
-import type { PostSlot, WrittenPost } from '@plume/api/modules/posts/writer/writer.port';
+import type { PostSlot, WrittenPost } from '@plume/api/modules/posts/writer.port';
 
 export interface ImageFigures {
   business: string;

@@ -1,5 +1,5 @@
 // One month as the owner reads it in Plume: date, time, network, title, text, hashtags.
-import type { PostSlot, WrittenPost } from '@plume/api/modules/posts/writer/writer.port';
+import type { PostSlot, WrittenPost } from '@plume/api/modules/posts/writer.port';
 import type { BenchBusiness } from './content-businesses';
 
 const NETWORK = { facebook: 'Facebook', instagram: 'Instagram', linkedin: 'LinkedIn' } as const;

@@ -9,11 +9,8 @@ import { monthKeyOf, parseMonthKey } from '@plume/contracts/months';
 import { writeMonthGated } from '@plume/api/modules/posts/quality/gated-month';
 import { checkPost, gateContextOf, HASHTAG_RANGE } from '@plume/api/modules/posts/quality/gate';
 import { createOfflinePostWriter } from '@plume/api/integrations/writer/offline-writer';
-import {
-  sampleFacts as factsOf,
-  sampleSlots as slotsOf,
-} from './content-sample-month';
-import type { WrittenPost } from '@plume/api/modules/posts/writer/writer.port';
+import { sampleFacts as factsOf, sampleSlots as slotsOf } from './content-sample-month';
+import type { WrittenPost } from '@plume/api/modules/posts/writer.port';
 import { BUSINESSES, MONTHS } from './content-businesses';
 import { monthFigures, printFigures, type MonthFigures } from './content-figures';
 import { imageFigures, printImageFigures, type ImageFigures } from './content-images';

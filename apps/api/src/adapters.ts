@@ -14,7 +14,7 @@ import type { Secrets } from './lib/secrets';
 import type { WebsiteAnalyser } from './modules/analysis/analyser.port';
 import type { MailAdapters } from './modules/auth/mailer.port';
 import { createOfflinePostWriter } from './integrations/writer/offline-writer';
-import type { PostWriter } from './modules/posts/writer/writer.port';
+import type { PostWriter } from './modules/posts/writer.port';
 import type { StockApiCache, StockImageProvider } from './modules/stock-images/stock-images.port';
 import type { DemoPaymentSide, PaymentProvider } from './ports/payments.port';
 import type { MediaStorage } from './ports/storage.port';

@@ -5,7 +5,7 @@ import type { Clock } from '../lib/clock';
 import type { GenerationRunsRepository } from '../modules/posts/generation-runs.repository';
 import { createGenerationService } from '../modules/posts/generation.service';
 import { createFactsGatherer } from '../modules/posts/writer-facts';
-import type { PostWriter } from '../modules/posts/writer/writer.port';
+import type { PostWriter } from '../modules/posts/writer.port';
 import { multipart, type MultipartFile } from './media-fixtures';
 import type { TestApp } from './test-app';
 

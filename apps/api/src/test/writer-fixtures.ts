@@ -2,7 +2,7 @@ import type { BusinessProfile } from '@plume/contracts/business-profile';
 import type { Note } from '@plume/contracts/notes';
 import type { PostPlatform } from '@plume/contracts/posts';
 import type { AnalysisContent } from '@plume/contracts/website-analysis';
-import type { PostSlot, WriterFacts } from '../modules/posts/writer/writer.port';
+import type { PostSlot, WriterFacts } from '../modules/posts/writer.port';
 
 /** Facts of a bakery, shared by the writer tests and the benchmark. */
 export function bakeryProfile(overrides: Partial<BusinessProfile> = {}): BusinessProfile {

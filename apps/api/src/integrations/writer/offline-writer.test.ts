@@ -2,13 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { BRAND_TONES, BUSINESS_OBJECTIVES } from '@plume/contracts/business-profile';
 import { HASHTAG_PATTERN, PLATFORM_TEXT_LIMITS, POST_PLATFORMS } from '@plume/contracts/posts';
 import { actionCalls, communityCalls } from './calls-to-action';
-import { materialOf } from '../../modules/posts/writer/material';
+import { materialOf } from '../../modules/posts/writing/material';
 import { openingKey, sentencesOf } from './month-memory';
-import { sayIn } from '../../modules/posts/writer/voice';
+import { sayIn } from '../../modules/posts/writing/voice';
 import { createOfflinePostWriter } from './offline-writer';
 import { similarity } from './similarity';
 import { bakeryFacts, bakeryProfile, monthSlots } from '../../test/writer-fixtures';
-import type { WriterFacts, WrittenPost } from '../../modules/posts/writer/writer.port';
+import type { WriterFacts, WrittenPost } from '../../modules/posts/writer.port';
 
 const writer = createOfflinePostWriter({ limits: { instagramHashtagCap: 5 } });
 const CAPS = { instagram: 5, facebook: 5, linkedin: 3 };

@@ -1,18 +1,18 @@
 import { describe, expect, it } from 'vitest';
 import { factIssues, type StatedFacts } from '../../modules/posts/quality/fact-checks';
-import { ENGAGEMENT_ANGLES } from '../../modules/posts/writer/angles-engagement';
-import { quote } from '../../modules/posts/writer/angles';
+import { ENGAGEMENT_ANGLES } from '../../modules/posts/writing/angles-engagement';
+import { quote } from '../../modules/posts/writing/angles';
 import { actionCalls } from './calls-to-action';
-import { nounOf } from '../../modules/posts/writer/french-nouns';
-import { materialOf } from '../../modules/posts/writer/material';
-import { descriptionFacts, townOf } from '../../modules/posts/writer/material-facts';
+import { nounOf } from '../../modules/posts/writing/french-nouns';
+import { materialOf } from '../../modules/posts/writing/material';
+import { descriptionFacts, townOf } from '../../modules/posts/writing/material-facts';
 import { notePost } from './note-post';
-import { sayIn } from '../../modules/posts/writer/voice';
+import { sayIn } from '../../modules/posts/writing/voice';
 import type { Note } from '@plume/contracts/notes';
 import type { SiteFacts } from '../../modules/analysis/facts/site-facts';
 import { checkPost, gateContextOf } from '../../modules/posts/quality/gate';
 import { createOfflinePostWriter } from './offline-writer';
-import { personNamesOf } from '../../modules/posts/writer/person-names';
+import { personNamesOf } from '../../modules/posts/writing/person-names';
 import { bakeryAnalysis, bakeryFacts, bakeryProfile, monthSlots } from '../../test/writer-fixtures';
 
 const note = (title: string, content: string): Note => ({

@@ -3,7 +3,7 @@ import { HASHTAG_PATTERN, PLATFORM_TEXT_LIMITS } from '@plume/contracts/posts';
 import { createOfflinePostWriter } from './offline-writer';
 import { bakeryFacts, bakeryProfile, monthSlots } from '../../test/writer-fixtures';
 import { countEmojis } from '../../lib/text-tools';
-import type { WrittenPost } from '../../modules/posts/writer/writer.port';
+import type { WrittenPost } from '../../modules/posts/writer.port';
 
 const writer = createOfflinePostWriter({ limits: { instagramHashtagCap: 5 } });
 const facts = bakeryFacts();

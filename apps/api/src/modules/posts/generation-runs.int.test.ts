@@ -6,7 +6,7 @@ import { insertPost } from '../../test/post-factory';
 import { generationServiceWith } from '../../test/posts-test-helpers';
 import { AppError } from '../../errors/app-error';
 import { createGenerationRunsRepository } from './generation-runs.repository';
-import type { PostWriter } from './writer/writer.port';
+import type { PostWriter } from './writer.port';
 
 let t: TestApp;
 let runs: ReturnType<typeof createGenerationRunsRepository>;

@@ -17,7 +17,7 @@ import type { PostsRepository } from './posts.repository';
 import { monthSlots } from './month-slots';
 import { keepWrittenSlots } from './kept-slots';
 import type { FactsGatherer } from './writer-facts';
-import type { PostWriter } from './writer/writer.port';
+import type { PostWriter } from './writer.port';
 
 /** A running run refreshes its row this often, even while one slow post is being written. */
 export const RUN_HEARTBEAT_MS = 15_000;

@@ -1,5 +1,5 @@
 import { keyWords } from './media-words';
-import { plainFrench } from './writer/trade-families';
+import { plainFrench } from './writing/trade-families';
 
 /** Words of titles and leads that name no subject a photo could show. */
 const NOT_A_SUBJECT = new Set(

@@ -1,4 +1,4 @@
-import { plainFrench } from './writer/trade-families';
+import { plainFrench } from './writing/trade-families';
 
 /** Words that say nothing of a picture's subject (articles, pronouns, file and camera names…). */
 const STOP = new Set(

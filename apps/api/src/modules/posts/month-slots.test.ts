@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { MonthMedium } from './media-assignment';
 import { monthSlots } from './month-slots';
 import { openAt, weeklyHoursFromText } from './opening-hours';
-import { materialOf } from './writer/material';
-import { monthPlanOf, planTopic } from './writer/month-plan';
+import { materialOf } from './writing/material';
+import { monthPlanOf, planTopic } from './writing/month-plan';
 import { bakeryFacts, bakeryProfile } from '../../test/writer-fixtures';
 
 const description = 'Pains au levain cuits chaque matin. Ouvert du mardi au samedi de 7 h à 13 h.';

@@ -1,9 +1,9 @@
 import type { MonthMedium } from './media-assignment';
 import { assignMedia } from './media-assignment';
 import { planSlots, type SlotPlanInput } from './slot-planner';
-import { materialOf } from './writer/material';
-import { hoursOfMaterial, monthPlanOf, planTopic } from './writer/month-plan';
-import type { PostSlot, WriterFacts } from './writer/writer.port';
+import { materialOf } from './writing/material';
+import { hoursOfMaterial, monthPlanOf, planTopic } from './writing/month-plan';
+import type { PostSlot, WriterFacts } from './writer.port';
 
 /**
  * The month's slots ready for the writers: dates and times (inside the opening hours the profile states), and

@@ -1,4 +1,4 @@
-import { plainFrench } from './writer/trade-families';
+import { plainFrench } from './writing/trade-families';
 
 /** Opening ranges in minutes after midnight, per weekday (0 = Sunday, as Date.getUTCDay); an empty list is a
  * closed day, null a day the business never stated. */

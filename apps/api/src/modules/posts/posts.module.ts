@@ -17,7 +17,7 @@ import { createPostsRepository } from './posts.repository';
 import { createPostsListCache } from './posts-list-cache';
 import { createPostsService } from './posts.service';
 import { createFactsGatherer } from './writer-facts';
-import type { PostWriter } from './writer/writer.port';
+import type { PostWriter } from './writer.port';
 
 /** About 64 MB of cached lists: ~45,000 posts, or the lists of ~1,500 owners of 30 posts (ADR 0014). */
 const LIST_CACHE_CHARACTERS = 64 * 1024 * 1024;

@@ -11,7 +11,7 @@ import { assertEditable, assertWithinPlatformRules } from './post-rules';
 import { isUuid, type PostsRepository } from './posts.repository';
 import { describeIssues, rewriteIssues } from './rewrite-gate';
 import type { FactsGatherer } from './writer-facts';
-import type { PostWriter } from './writer/writer.port';
+import type { PostWriter } from './writer.port';
 
 export interface PostsServiceDeps extends AttachmentSources {
   posts: PostsRepository;

@@ -1,8 +1,8 @@
 import type { PostPlatform } from '@plume/contracts/posts';
 import { euroAmounts } from './quality/fact-checks';
 import { checkPost, gateContextOf, type GateContext, type QualityIssue } from './quality/gate';
-import { registerOf } from './writer/voice';
-import type { WriterFacts, WrittenPost } from './writer/writer.port';
+import { registerOf } from './writing/voice';
+import type { WriterFacts, WrittenPost } from './writer.port';
 
 /**
  * The quality gate for a rewrite. What the owner writes in the request is a fact (a new price, an offer, a

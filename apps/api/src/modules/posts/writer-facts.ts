@@ -3,7 +3,7 @@ import { parseMonthKey } from '@plume/contracts/months';
 import type { Note } from '@plume/contracts/notes';
 import type { AnalysisContent } from '@plume/contracts/website-analysis';
 import type { SiteFacts } from '../analysis/facts/site-facts';
-import type { WriterFacts } from './writer/writer.port';
+import type { WriterFacts } from './writer.port';
 
 /** Where the writer's facts come from (other areas' services and repositories, wired in the module). */
 export interface FactsSources {

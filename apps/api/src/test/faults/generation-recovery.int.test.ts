@@ -3,7 +3,7 @@ import { AppError } from '../../errors/app-error';
 import { createFixedClock } from '../../lib/clock';
 import { createGenerationRunsRepository } from '../../modules/posts/generation-runs.repository';
 import { RUN_HEARTBEAT_MS } from '../../modules/posts/generation.service';
-import type { PostWriter } from '../../modules/posts/writer/writer.port';
+import type { PostWriter } from '../../modules/posts/writer.port';
 import { createUser } from '../factories';
 import { generationServiceWith } from '../posts-test-helpers';
 import { createTestApp, type TestApp } from '../test-app';

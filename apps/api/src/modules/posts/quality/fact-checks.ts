@@ -5,7 +5,7 @@ import {
   easterSunday,
   fathersDay,
   mothersDay,
-} from '../writer/french-calendar';
+} from '../writing/french-calendar';
 import { foldAccents as fold } from '../../../lib/french-text';
 
 /** What the business states, as the fact checks need it (built from the writer's facts by `gateContextOf`). */

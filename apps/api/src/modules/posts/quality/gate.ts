@@ -1,7 +1,7 @@
 import { PLATFORM_TEXT_LIMITS, type PostPlatform } from '@plume/contracts/posts';
-import { materialOf } from '../writer/material';
-import { TONES } from '../writer/tones';
-import type { WriterFacts, WrittenPost } from '../writer/writer.port';
+import { materialOf } from '../writing/material';
+import { TONES } from '../writing/tones';
+import type { WriterFacts, WrittenPost } from '../writer.port';
 import { euroAmounts, factIssues, withoutUnbooked, type StatedFacts } from './fact-checks';
 import { junkHashtags } from './hashtag-checks';
 import { ruleIssues } from './rules';

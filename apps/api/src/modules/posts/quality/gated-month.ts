@@ -1,4 +1,4 @@
-import type { PostSlot, PostWriter, WriterFacts, WrittenPost } from '../writer/writer.port';
+import type { PostSlot, PostWriter, WriterFacts, WrittenPost } from '../writer.port';
 import { checkPost, gateContextOf, type QualityIssue } from './gate';
 
 /** Attempts per post: the first writing and up to three other variants. */

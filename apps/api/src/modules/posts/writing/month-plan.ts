@@ -8,7 +8,7 @@ import { announcementSlot, inClosure, reminderSlot, type PlanSlot } from './note
 import { seasonalHookFor, type SeasonalHook } from './seasonal-hooks';
 import { hashSeed } from '../../../lib/text-tools';
 import { sayIn } from './voice';
-import type { WriterFacts } from './writer.port';
+import type { WriterFacts } from '../writer.port';
 
 export type { PlanSlot } from './note-placement';
 

@@ -1,7 +1,7 @@
 import { PLATFORM_TEXT_LIMITS, type PostPlatform } from '@plume/contracts/posts';
 import { hashtagsInText, normaliseHashtags } from './hashtags';
 import { clip, limitEmojis, normaliseBlankLines, splitSentences } from '../../../lib/text-tools';
-import type { WriterLimits, WrittenPost } from './writer.port';
+import type { WriterLimits, WrittenPost } from '../writer.port';
 
 /** Facebook has no hard cap, but more than two reads as spam (docs/design/WRITING-FR.md §4); LinkedIn's
  * professional register uses few hashtags and at most two emojis. */

@@ -1,4 +1,4 @@
-import type { WriterFacts, WriterMedium } from './writer.port';
+import type { WriterFacts, WriterMedium } from '../writer.port';
 import {
   descriptionFacts,
   labelsIn,

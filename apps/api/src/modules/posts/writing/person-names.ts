@@ -1,5 +1,5 @@
 import { personOf } from './material-facts';
-import type { WriterFacts } from './writer.port';
+import type { WriterFacts } from '../writer.port';
 
 const CAPITALISED = /\p{Lu}[\p{Ll}'’]+(?:-\p{Lu}\p{Ll}+)?/gu;
 /** Capitalised words that start a role or a signature but name nobody. */

@@ -1,7 +1,7 @@
 import { describeOperation } from './rewrite-labels';
 import type { RewriteOperation } from './rewrite-request';
 import { countEmojis } from '../../../lib/text-tools';
-import type { WrittenPost } from './writer.port';
+import type { WrittenPost } from '../writer.port';
 
 const TU = /(?<![\p{L}'’-])(?:tu|toi|ton|ta|tes|te)(?![\p{L}\p{N}-])/iu;
 const VOUS = /(?<![\p{L}'’-])(?:vous|votre|vos)(?![\p{L}\p{N}-])/iu;

@@ -2,7 +2,7 @@ import type { BusinessProfile } from '@plume/contracts/business-profile';
 import type { Note } from '@plume/contracts/notes';
 import type { PostPlatform } from '@plume/contracts/posts';
 import type { AnalysisContent } from '@plume/contracts/website-analysis';
-import type { SiteFacts } from '../../analysis/facts/site-facts';
+import type { SiteFacts } from '../analysis/facts/site-facts';
 
 /** What the writers know about the business for one month. */
 export interface WriterFacts {
@@ -58,8 +58,9 @@ export interface WriterLimits {
 }
 
 /**
- * The AI post writer: the offline writer (embedded default, deterministic) or the OpenAI-compatible one.
- * Both return posts within the platform rules (text length, hashtag count and syntax).
+ * The post writer's port: the offline writer (embedded default, deterministic) and the OpenAI-compatible one
+ * implement it (integrations/writer, integrations/llm); the composition root chooses one. Both return posts
+ * within the platform rules (text length, hashtag count and syntax).
  */
 export interface PostWriter {
   /** One written post per slot, in the slots' order. `onProgress` is called as posts are ready. A `variant`
