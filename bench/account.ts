@@ -1,6 +1,7 @@
 // Privacy-rights figures: the data export of a library of 200 media of 1 MB (200 MB archive), streamed.
 // What matters: the time, the throughput, and that memory stays flat (the archive is never held whole).
 import { randomBytes } from 'node:crypto';
+import { createUser } from '@plume/api/test/factories';
 import { startBenchApp } from './bench-app';
 
 const MEDIA = 200;
@@ -9,10 +10,11 @@ const MEDIA_BYTES = 1024 * 1024;
 export async function benchAccountExport() {
   const { app, runtime, base, close } = await startBenchApp('account');
   try {
-    const credentials = { email: 'bench-account@exemple.fr', password: 'mesure-de-performance' };
-    await app.inject({ method: 'POST', url: '/api/auth/register', payload: credentials });
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login-robust', payload: credentials });
-    const { access_token: token, user_id: userId } = login.json<{ access_token: string; user_id: string }>();
+    const { login } = await createUser(app, {
+      email: 'bench-account@exemple.fr',
+      password: 'mesure-de-performance',
+    });
+    const { access_token: token, user_id: userId } = login;
 
     const { repository, storage } = runtime.container.library;
     const bytes = randomBytes(MEDIA_BYTES);

@@ -3,6 +3,7 @@
 // p99 < 100 ms.
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
+import { buildRegistration } from '@plume/contracts/testing/builders';
 import { startBenchApp } from './bench-app';
 
 /** One connection shows the time of a request alone; ten show the queue on the single database session. */
@@ -13,10 +14,14 @@ const EVENTS = 1_000_000;
 export async function benchAdmin(durationSeconds: number) {
   const { app, runtime, base, close } = await startBenchApp('admin');
   try {
-    const credentials = { email: 'bench-admin@exemple.fr', password: 'mesure-de-performance' };
-    await app.inject({ method: 'POST', url: '/api/auth/register', payload: credentials });
+    const registration = buildRegistration({
+      email: 'bench-admin@exemple.fr',
+      password: 'mesure-de-performance',
+    });
+    await app.inject({ method: 'POST', url: '/api/auth/register', payload: registration });
     const { db } = runtime.database;
-    await db.execute(sql`update users set is_admin = true where email = ${credentials.email}`);
+    await db.execute(sql`update users set is_admin = true where email = ${registration.email}`);
+    const credentials = { email: registration.email, password: registration.password };
     const login = await app.inject({ method: 'POST', url: '/api/auth/login-robust', payload: credentials });
     const authorization = `Bearer ${login.json<{ access_token: string }>().access_token}`;
 

@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
+import { buildRegistration } from '@plume/contracts/testing/builders';
 import { benchPostgres } from './load-postgres';
 import { treeRssMb } from './process-tree';
 import { record } from './results';
@@ -15,7 +16,13 @@ import { measureRole, startRole, type RoleFigures } from './roles';
 import { alternate } from './rounds';
 
 const CONNECTIONS = 50;
-const credentials = { email: 'bench@exemple.fr', password: 'mesure-de-performance' };
+const registration = buildRegistration({
+  email: 'bench@exemple.fr',
+  password: 'mesure-de-performance',
+  first_name: 'Banc',
+  last_name: 'Essai',
+});
+const credentials = { email: registration.email, password: registration.password };
 
 async function startBare(here: string) {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'bare-server.ts')], {
@@ -35,7 +42,7 @@ async function signIn(base: string) {
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
-  await post('/api/auth/register', { ...credentials, first_name: 'Banc', last_name: 'Essai' });
+  await post('/api/auth/register', registration);
   const login = await post('/api/auth/login-robust', credentials);
   if (!login.ok) throw new Error(`connexion du compte de mesure refusée (${login.status})`);
   return ((await login.json()) as { access_token: string }).access_token;

@@ -1,6 +1,7 @@
 // Library figures: 10 uploads of 12-megapixel JPEGs (thumbnails included) and GET /api/content/pending-temp
 // on a library of 5,000 items. Targets: the 10 uploads under 4 s; the list p99 under 30 ms.
 import autocannon from 'autocannon';
+import { createUser } from '@plume/api/test/factories';
 import { startBenchApp } from './bench-app';
 import { noisyJpeg } from './photos';
 
@@ -10,10 +11,11 @@ const twelveMegapixelJpeg = () => noisyJpeg(4000, 3000, 85);
 export async function benchLibrary() {
   const { app, runtime, base, close } = await startBenchApp('library');
   try {
-    const credentials = { email: 'bench-library@exemple.fr', password: 'mesure-de-performance' };
-    await app.inject({ method: 'POST', url: '/api/auth/register', payload: credentials });
-    const login = await app.inject({ method: 'POST', url: '/api/auth/login-robust', payload: credentials });
-    const { access_token: token, user_id: userId } = login.json<{ access_token: string; user_id: string }>();
+    const { login } = await createUser(app, {
+      email: 'bench-library@exemple.fr',
+      password: 'mesure-de-performance',
+    });
+    const { access_token: token, user_id: userId } = login;
     const authorization = `Bearer ${token}`;
 
     const photo = await twelveMegapixelJpeg();

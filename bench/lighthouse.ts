@@ -1,6 +1,7 @@
 // Lighthouse performance of the production build, on the login page and on a signed-in dashboard: a timing,
 // so it is measured here and printed beside its target rather than asserted by the test suite (which asserts
 // accessibility and best practices). Median of three loads per page and form factor.
+import { buildRegistration } from '@plume/contracts/testing/builders';
 import {
   auditNavigation,
   launchChromium,
@@ -13,18 +14,20 @@ const TARGETS: Record<FormFactor, number> = { desktop: 95, mobile: 90 };
 const RUNS = 3;
 
 async function signedInTokens(base: string): Promise<SessionTokens> {
-  const credentials = { email: 'lighthouse@exemple.fr', password: 'mesure-lighthouse-42' };
+  const registration = buildRegistration({
+    email: 'lighthouse@exemple.fr',
+    password: 'mesure-lighthouse-42',
+    first_name: 'Banc',
+    last_name: 'Essai',
+  });
+  const credentials = { email: registration.email, password: registration.password };
   const post = (url: string, body: object) =>
     fetch(`${base}${url}`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(body),
     });
-  const created = await post('/api/auth/register', {
-    ...credentials,
-    first_name: 'Banc',
-    last_name: 'Essai',
-  });
+  const created = await post('/api/auth/register', registration);
   if (created.status !== 201) throw new Error(`inscription refusée (${created.status})`);
   const login = await post('/api/auth/login-robust', credentials);
   if (login.status !== 200) throw new Error(`connexion refusée (${login.status})`);

@@ -2,6 +2,7 @@
 // of the run, does one dashboard action after another with 1–3 s of think time (seeded, so two runs make the
 // same choices), and sends one real JPEG to the library each minute.
 import { FRENCH_MONTHS } from '@plume/contracts/months';
+import { buildNote } from '@plume/contracts/testing/builders';
 import type { Recorder } from './load-recorder';
 
 export interface LoadRun {
@@ -57,13 +58,14 @@ const pick = <T>(random: () => number, values: readonly T[]) =>
   values[Math.floor(random() * values.length)] as T;
 const noteBody = (random: () => number) => {
   const { start } = monthAround(pick(random, [0, 1]));
-  return {
+  return buildNote({
     description: `Idée ${Math.floor(random() * 1000)}`,
     content: 'Penser à photographier la nouvelle tarte aux pommes pour le post du samedi.',
     priority: pick(random, ['low', 'normal', 'high'] as const),
+    is_monthly_note: false,
     note_month: Number(start.slice(5, 7)),
     note_year: Number(start.slice(0, 4)),
-  };
+  });
 };
 
 async function listNotes(user: UserSession) {

@@ -17,6 +17,7 @@ import { contentItems, postMedia, posts } from '@plume/api/db/schema/index';
 import { createFixedClock } from '@plume/api/lib/clock';
 import { loadSecrets } from '@plume/api/lib/secrets';
 import { connectSandboxInstagram } from '@plume/api/modules/social/social-test-helpers';
+import { createUser } from '@plume/api/test/factories';
 import { p99Of } from './latency';
 
 const LIST_SIZE = 2_000;
@@ -94,10 +95,11 @@ async function cpuPerCall(count: number, task: () => Promise<unknown>) {
 }
 
 async function signIn(app: FastifyInstance) {
-  const credentials = { email: 'bench-posts@exemple.fr', password: 'mesure-de-performance' };
-  await app.inject({ method: 'POST', url: '/api/auth/register', payload: credentials });
-  const login = await app.inject({ method: 'POST', url: '/api/auth/login-robust', payload: credentials });
-  const { access_token: token, user_id: userId } = login.json<{ access_token: string; user_id: string }>();
+  const { login } = await createUser(app, {
+    email: 'bench-posts@exemple.fr',
+    password: 'mesure-de-performance',
+  });
+  const { access_token: token, user_id: userId } = login;
   const headers = { authorization: `Bearer ${token}`, 'content-type': 'application/json' };
   await connectSandboxInstagram(app, headers);
   // A daily rhythm on one network over the 30 days of April: 30 posts per generation.

@@ -6,6 +6,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { buildRegistration } from '@plume/contracts/testing/builders';
 import { startRole } from './roles';
 
 interface ProfileNode {
@@ -26,14 +27,20 @@ const dataDir = mkdtempSync(path.join(os.tmpdir(), 'plume-profile-data-'));
 process.env.BENCH_NODE_ARGS = `--cpu-prof --cpu-prof-dir=${profileDir}`;
 const app = await startRole(root, 'all', {}, dataDir);
 const base = `http://127.0.0.1:${app.port}`;
-const credentials = { email: 'profil@exemple.fr', password: 'mesure-de-performance' };
+const registration = buildRegistration({
+  email: 'profil@exemple.fr',
+  password: 'mesure-de-performance',
+  first_name: 'Profil',
+  last_name: 'Essai',
+});
+const credentials = { email: registration.email, password: registration.password };
 const post = (url: string, body: object) =>
   fetch(`${base}${url}`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify(body),
   });
-await post('/api/auth/register', { ...credentials, first_name: 'Profil', last_name: 'Essai' });
+await post('/api/auth/register', registration);
 const login = await post('/api/auth/login-robust', credentials);
 const { access_token: token } = (await login.json()) as { access_token: string };
 const url = `${base}/api/auth/me`;

@@ -14,6 +14,7 @@ import { contentItems, postMedia, posts, users } from '@plume/api/db/schema/inde
 import { startJobEngine } from '@plume/api/jobs/engine';
 import { createFixedClock } from '@plume/api/lib/clock';
 import { loadSecrets } from '@plume/api/lib/secrets';
+import { createUser } from '@plume/api/test/factories';
 import { stagingEnv } from '@plume/api/test/production-env';
 import { FRENCH_MONTHS } from '@plume/contracts/months';
 
@@ -49,11 +50,8 @@ export async function startDataApp() {
 
 /** Signs an owner up through the API: their id and bearer headers. */
 export async function signUp(app: Awaited<ReturnType<typeof startDataApp>>['app'], email: string) {
-  const credentials = { email, password: 'mesure-de-performance' };
-  await app.inject({ method: 'POST', url: '/api/auth/register', payload: credentials });
-  const login = await app.inject({ method: 'POST', url: '/api/auth/login-robust', payload: credentials });
-  const { access_token: token, user_id: userId } = login.json<{ access_token: string; user_id: string }>();
-  return { userId, headers: { authorization: `Bearer ${token}` } };
+  const { login, headers } = await createUser(app, { email, password: 'mesure-de-performance' });
+  return { userId: login.user_id, headers };
 }
 
 type Db = DatabaseHandle['db'];

@@ -3,6 +3,7 @@
 // Loopback only; the figures are printed beside their targets, never asserted.
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { createUser } from '@plume/api/test/factories';
 import { startBenchApp } from './bench-app';
 import { dashboardRouteJs, loginRouteJs, type RouteJs } from './web-size';
 
@@ -11,14 +12,12 @@ const distDir = path.join(root, 'apps/web/dist');
 
 const { app, base, close } = await startBenchApp('web');
 try {
-  const credentials = { email: 'poids@exemple.fr', password: 'mesure-du-poids-web-42' };
-  await app.inject({
-    method: 'POST',
-    url: '/api/auth/register',
-    payload: { ...credentials, first_name: 'Banc', last_name: 'Essai' },
+  const { login: tokens } = await createUser(app, {
+    email: 'poids@exemple.fr',
+    password: 'mesure-du-poids-web-42',
+    first_name: 'Banc',
+    last_name: 'Essai',
   });
-  const login = await app.inject({ method: 'POST', url: '/api/auth/login-robust', payload: credentials });
-  const tokens = login.json<{ access_token: string; refresh_token: string }>();
 
   const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} Ko`;
   const line = (label: string, js: RouteJs, target: number) =>
