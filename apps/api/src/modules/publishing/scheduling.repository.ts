@@ -1,7 +1,14 @@
 import { DEFAULT_TIME_ZONE } from '@plume/contracts/zoned-time';
 import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { postMedia, posts, socialConnections, users, type PostRow } from '../../db/schema/index';
+import {
+  postListVersions,
+  postMedia,
+  posts,
+  socialConnections,
+  users,
+  type PostRow,
+} from '../../db/schema/index';
 import { jobConnectionOf } from '../../jobs/transaction';
 import type { JobConnection } from '../../jobs/definition';
 
@@ -100,6 +107,16 @@ export function createSchedulingRepository(db: Database) {
     async timezoneOf(userId: string): Promise<string> {
       const [row] = await db.select({ timezone: users.timezone }).from(users).where(eq(users.id, userId));
       return row?.timezone ?? DEFAULT_TIME_ZONE;
+    },
+
+    /** What tags the owner's cached calendar: their time zone and posts list counter (0 before any post). */
+    async calendarStamp(userId: string): Promise<{ timeZone: string; version: number }> {
+      const [row] = await db
+        .select({ timeZone: users.timezone, version: postListVersions.version })
+        .from(users)
+        .leftJoin(postListVersions, eq(postListVersions.userId, users.id))
+        .where(eq(users.id, userId));
+      return { timeZone: row?.timeZone ?? DEFAULT_TIME_ZONE, version: row?.version ?? 0 };
     },
 
     async connectionsOf(userId: string) {
