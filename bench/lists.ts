@@ -26,7 +26,7 @@ const DATABASES = (process.env.LISTS_DATABASES ?? 'pglite,postgres').split(',');
 const ONLY = process.env.LISTS_ONLY;
 
 /** The calls of each screen, for the current month (UTC) as the seed places the posts around it. */
-function listCalls(now = new Date()) {
+export function listCalls(now = new Date()) {
   const year = now.getUTCFullYear();
   const month = now.getUTCMonth();
   const monthKey = `${FRENCH_MONTHS[month]}_${year}`;
