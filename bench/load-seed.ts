@@ -16,7 +16,7 @@ export interface SeededUser {
 }
 
 /** The French month key of a date column, as the app writes it (`novembre_2026`). */
-const monthKeyOf = (date: SQL) =>
+export const monthKeyOf = (date: SQL) =>
   sql`(${sql.raw(`array[${FRENCH_MONTHS.map((name) => `'${name}'`).join(',')}]`)})[extract(month from ${date})::int] || '_' || extract(year from ${date})::int`;
 
 /**

@@ -2,7 +2,8 @@
 //  1. GET /api/auth/me on the compiled server vs a bare Fastify route, each in its own process, 50 connections,
 //     alternating rounds: req/s, p99, CPU per request, ratio (core.ts).
 //  2. Start time and idle memory of the embedded default and of the web and worker roles on PostgreSQL.
-//  3. Gzip size of the JavaScript the login route loads; Lighthouse; then each module's own benchmark.
+//  3. Gzip size of the JavaScript the login route loads; Lighthouse; then each module's own benchmark, among
+//     them the lists the screens read under 50 connections, each on the compiled server (lists.ts).
 import { spawn, spawnSync } from 'node:child_process';
 import { createInterface } from 'node:readline';
 import path from 'node:path';
@@ -14,6 +15,7 @@ import { benchReads, benchRoles } from './core';
 import { benchPayments } from './payments';
 import { benchLibrary } from './library';
 import { benchLighthouse } from './lighthouse';
+import { benchLists } from './lists';
 import { benchLoad } from './load';
 import { benchPostWriter } from './post-writer';
 import { benchPosts } from './posts';
@@ -74,6 +76,7 @@ await benchLibrary();
 await benchAdmin(DURATION_SECONDS);
 await benchPostWriter();
 await benchPosts(DURATION_SECONDS);
+await benchLists(root, { seconds: DURATION_SECONDS, rounds: ROUNDS });
 await benchAccountExport();
 await benchPublishing();
 await benchLoad();

@@ -174,6 +174,7 @@ export function createContainer({ config, database, secrets, logger, clock = sys
     queue: jobs.queue,
     social,
     library,
+    listCache: posts.listCache,
   });
 
   const jobDefinitions: JobDefinition[] = [

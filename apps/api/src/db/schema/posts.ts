@@ -72,6 +72,10 @@ export const posts = pgTable(
   (table) => [
     index('posts_user_month_idx').on(table.userId, table.monthKey, table.plannedDate),
     index('posts_user_scheduled_idx').on(table.userId, table.scheduledAt),
+    // The calendar month: scheduled, publishing and failed posts by planned date, published ones by the
+    // instant they went out (two ranges of one owner, combined by a bitmap OR).
+    index('posts_user_planned_idx').on(table.userId, table.plannedDate),
+    index('posts_user_published_idx').on(table.userId, table.publishedAt),
     index('posts_due_idx')
       .on(table.scheduledAt)
       .where(sql`${table.status} = 'scheduled'`),

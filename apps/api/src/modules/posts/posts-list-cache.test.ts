@@ -38,3 +38,33 @@ describe('posts list cache', () => {
     expect(cache.get('a', 1, 't')).toBeUndefined();
   });
 });
+
+describe('posts list cache, loading', () => {
+  it('builds a missing list once for the callers asking at the same time, with its ETag', async () => {
+    const cache = createPostsListCache(1000);
+    let builds = 0;
+    const build = async () => {
+      builds += 1;
+      return '{"posts":[1]}';
+    };
+    const [first, second] = await Promise.all([
+      cache.load('a', 1, 't', build),
+      cache.load('a', 1, 't', build),
+    ]);
+    expect(builds).toBe(1);
+    expect(first).toEqual(second);
+    expect(first.body).toBe('{"posts":[1]}');
+    expect(first.etag).toMatch(/^"[\w-]{27}"$/);
+    expect(await cache.load('a', 1, 't', build)).toEqual(first);
+    expect(builds).toBe(1);
+    expect(cache.get('a', 1, 't')).toBe('{"posts":[1]}');
+  });
+
+  it('rebuilds once the counter or the token moved', async () => {
+    const cache = createPostsListCache(1000);
+    cache.set('a', 1, 't', 'old');
+    const next = await cache.load('a', 2, 't', async () => 'new');
+    expect(next.body).toBe('new');
+    expect(next.etag).not.toBe((await cache.load('a', 2, 't2', async () => 'old')).etag);
+  });
+});

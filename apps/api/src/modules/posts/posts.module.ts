@@ -39,6 +39,7 @@ export function createPostsModule(deps: {
   recordGeneration(userId: string, count: number, at: Date): Promise<void>;
 }) {
   const { db, writer, clock } = deps;
+  const listCache = createPostsListCache(LIST_CACHE_CHARACTERS);
   const repository = createPostsRepository(db);
   const postMedia = createPostMediaRepository(db);
   const gatherFacts = createFactsGatherer({
@@ -69,9 +70,9 @@ export function createPostsModule(deps: {
     findMedia: (userId, ids) => deps.library.findManyOwned(userId, ids),
     saveStockImage: (userId, input) => deps.stockImages.save(userId, input),
     instagramHashtagCap: deps.instagramHashtagCap,
-    listCache: createPostsListCache(LIST_CACHE_CHARACTERS),
+    listCache,
   });
-  return { repository, postMedia, services: { posts, generation } };
+  return { repository, postMedia, listCache, services: { posts, generation } };
 }
 
 export type PostsModule = ReturnType<typeof createPostsModule>;

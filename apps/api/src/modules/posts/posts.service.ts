@@ -6,7 +6,7 @@ import { resolveAttachment, type AttachmentSources } from './attachment';
 import { mediaRefusal } from './media-fit';
 import type { PostMediaRepository } from './post-media.repository';
 import { toPost } from './post-dto';
-import type { PostsListCache } from './posts-list-cache';
+import type { PostsListCache, TaggedBody } from './posts-list-cache';
 import { assertEditable, assertWithinPlatformRules } from './post-rules';
 import { isUuid, type PostsRepository } from './posts.repository';
 import { describeIssues, rewriteIssues } from './rewrite-gate';
@@ -43,21 +43,19 @@ export function createPostsService(deps: PostsServiceDeps) {
 
   return {
     /**
-     * The list as JSON text ({posts}), served from the cache while the owner's counter and media token are
-     * unchanged. The counter is read BEFORE the rows: a change committed in between leaves a copy newer than its
+     * The list as JSON text ({posts}) with its ETag, served from the cache while the owner's counter and media
+     * token are unchanged; callers missing it at the same time share one build. The counter is read BEFORE the rows: a change committed in between leaves a copy newer than its
      * tag (rebuilt on the next call), never an older one. With `monthKey`, only that month's posts (ADR 0024),
      * cached under their own key and the same counter.
      */
-    async listJson(userId: string, monthKey?: string): Promise<string> {
+    async listJson(userId: string, monthKey?: string): Promise<TaggedBody> {
       const token = deps.mediaToken(userId);
       const version = await posts.listVersion(userId);
       const key = monthKey === undefined ? userId : `${userId}/${monthKey}`;
-      const cached = deps.listCache.get(key, version, token);
-      if (cached !== undefined) return cached;
-      const rows = await posts.listWithMedia(userId, monthKey);
-      const body = JSON.stringify({ posts: rows.map(({ row, media }) => toPost(row, media, token)) });
-      deps.listCache.set(key, version, token, body);
-      return body;
+      return deps.listCache.load(key, version, token, async () => {
+        const rows = await posts.listWithMedia(userId, monthKey);
+        return JSON.stringify({ posts: rows.map(({ row, media }) => toPost(row, media, token)) });
+      });
     },
 
     /** Only unvalidated, unpublished posts can be deleted (docs/spec/part-2-signed-in-application.md

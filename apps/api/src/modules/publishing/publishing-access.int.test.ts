@@ -1,9 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Post } from '@plume/contracts/posts';
-import { users } from '../../db/schema/index';
+import { calendarResponseSchema, type Post } from '@plume/contracts/posts';
+import { postMedia, users } from '../../db/schema/index';
 import { insertPost } from '../../test/post-factory';
 import type { TestApp } from '../../test/test-app';
+import { responseSerializerCompiler } from '../../plugins/response-serializer';
 import { ownerWithPost, publishingApp, schedule } from './publishing-test-helpers';
 
 let t: TestApp;
@@ -118,6 +119,45 @@ describe('GET /api/calendar/posts', () => {
     ]);
     expect(await list('start_date=2030-02-01&end_date=2030-02-28&platform=instagram')).toEqual([]);
     expect(await list('start_date=2030-02-01&end_date=2030-02-28&platform=all')).toHaveLength(1);
+  });
+
+  it('writes the contract’s bytes and sees every change at once: posts, media, time zone', async () => {
+    t.clock.set('2030-01-15T08:00:00Z');
+    const owner = await ownerWithPost(t);
+    const url = '/api/calendar/posts?start_date=2030-02-01&end_date=2030-02-28';
+    const get = () => t.app.inject({ method: 'GET', url, headers: owner.headers });
+    const ids = async () => (await get()).json<{ posts: Post[] }>().posts.map((post) => post.id);
+    // Published at 23:30 UTC on 31 January: 1 February in Paris, still 31 January in New York.
+    const published = await insertPost(t.database, {
+      userId: owner.userId,
+      mediaIds: [owner.media[0]?.id ?? ''],
+      status: 'published',
+      published: true,
+      publishedAt: new Date('2030-01-31T23:30:00Z'),
+    });
+    const first = await get();
+    const serialize = responseSerializerCompiler({
+      schema: calendarResponseSchema,
+      method: 'GET',
+      url: '/api/calendar/posts',
+      httpStatus: '200',
+    }) as (data: unknown) => string;
+    expect(first.body).toBe(serialize(first.json()));
+    expect(first.json<{ posts: Post[] }>().posts[0]?.visual_url).toMatch(/\/file\?token=/);
+
+    const failed = await insertPost(t.database, {
+      userId: owner.userId,
+      status: 'failed',
+      failureReason: 'missed',
+      plannedDate: '2030-02-10',
+    });
+    expect((await ids()).sort()).toEqual([published.id, failed.id].sort());
+    await t.database.db.delete(postMedia).where(eq(postMedia.postId, published.id));
+    const unlinked = (await get()).json<{ posts: Post[] }>().posts.find((post) => post.id === published.id);
+    expect(unlinked?.visual_url).toBeNull();
+
+    await t.database.db.update(users).set({ timezone: 'America/New_York' }).where(eq(users.id, owner.userId));
+    expect(await ids()).toEqual([failed.id]);
   });
 
   it('refuses malformed or reversed ranges with a French detail', async () => {

@@ -8,6 +8,7 @@ import { createPublishOutcomes } from '../../lib/publish-outcomes';
 import type { createLibraryModule } from '../library/library.module';
 import { toPost } from '../posts/post-dto';
 import { createPostMediaRepository } from '../posts/post-media.repository';
+import type { PostsListCache } from '../posts/posts-list-cache';
 import type { SocialModule } from '../social/social.wiring';
 import { createLeaseKeeper } from './publish-lease';
 import { createPublishMediaLoader } from './publish-media';
@@ -27,15 +28,15 @@ export function createPublishingModule(deps: {
   queue: JobQueue;
   social: SocialModule;
   library: ReturnType<typeof createLibraryModule>;
+  listCache: PostsListCache;
 }) {
   const { config, db, clock, logger, queue, social, library } = deps;
   const postMedia = createPostMediaRepository(db);
   /** Observed by the metrics; reporting never changes what publishing does. */
   const outcomes = createPublishOutcomes();
   const state = createPublishStateRepository(db, PUBLISH_POST);
-  const toPosts = async (userId: string, rows: PostRow[]) => {
+  const toPosts = async (rows: PostRow[], token: string) => {
     const media = await postMedia.mediaOf(rows.map((row) => row.id));
-    const token = library.mediaTokens.issue(userId);
     return rows.map((row) => toPost(row, media.get(row.id) ?? [], token));
   };
   const service = createPublishingService({
@@ -43,6 +44,8 @@ export function createPublishingModule(deps: {
     queue,
     clock,
     toPosts,
+    mediaToken: (userId) => library.mediaTokens.issue(userId),
+    listCache: deps.listCache,
     publishWaitMs: config.PUBLISH_NOW_WAIT_SECONDS * 1000,
   });
   const mediaOf = createPublishMediaLoader({

@@ -114,6 +114,13 @@ export const publishingRoutes: FastifyPluginAsyncZod<{
         response: { 200: calendarResponseSchema, ...errors },
       },
     },
-    async (request) => publishing.calendar(currentUserId(request), request.query),
+    async (request, reply) => {
+      // JSON text built by toPost, as the posts list sends it (ADR 0013, 0014), with its ETag computed once.
+      const { body, etag } = await publishing.calendar(currentUserId(request), request.query);
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('etag', etag)
+        .send(body as never);
+    },
   );
 };

@@ -4,6 +4,7 @@ import type { PostRow } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import type { JobQueue } from '../../jobs/definition';
 import type { Clock } from '../../lib/clock';
+import type { PostsListCache } from '../posts/posts-list-cache';
 import { publishJobId, publishPostJob } from './publish-post.job';
 import { parseMoveDate, resolveScheduleTarget, type ScheduleTarget } from './schedule-rules';
 import type { LockedCommands, SchedulingRepository } from './scheduling.repository';
@@ -13,7 +14,10 @@ export interface PublishingServiceDeps {
   queue: JobQueue;
   clock: Clock;
   /** The calendar's posts as the API returns them (media URLs carry the owner's media token). */
-  toPosts(userId: string, rows: PostRow[]): Promise<Post[]>;
+  toPosts(rows: PostRow[], mediaToken: string): Promise<Post[]>;
+  mediaToken(userId: string): string;
+  /** The posts list's cache (ADR 0014): a calendar range is kept under the same counter and media token. */
+  listCache: PostsListCache;
   /** How long 'Publier de suite' waits for the network's answer before replying 'publishing'. */
   publishWaitMs: number;
 }
@@ -167,13 +171,20 @@ export function createPublishingService(deps: PublishingServiceDeps) {
       if (!(span >= 0 && span <= 100)) throw new AppError('CALENDAR_RANGE_INVALID');
       const platform =
         query.platform === 'all' ? undefined : (query.platform as PostRow['platform'] | undefined);
-      const rows = await repository.calendar(userId, {
-        start: query.start_date,
-        end: query.end_date,
-        timeZone: await repository.timezoneOf(userId),
-        ...(platform ? { platform } : {}),
+      // The answer depends on the owner's posts and their media (both raise the counter), the range, the
+      // network and the time zone (in the key), and the media token.
+      const { timeZone, version } = await repository.calendarStamp(userId);
+      const token = deps.mediaToken(userId);
+      const key = `${userId}/calendar/${query.start_date}/${query.end_date}/${platform ?? ''}/${timeZone}`;
+      return deps.listCache.load(key, version, token, async () => {
+        const rows = await repository.calendar(userId, {
+          start: query.start_date,
+          end: query.end_date,
+          timeZone,
+          ...(platform ? { platform } : {}),
+        });
+        return JSON.stringify({ posts: await deps.toPosts(rows, token) });
       });
-      return { posts: await deps.toPosts(userId, rows) };
     },
   };
 }

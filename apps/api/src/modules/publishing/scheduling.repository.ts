@@ -1,7 +1,14 @@
 import { DEFAULT_TIME_ZONE } from '@plume/contracts/zoned-time';
-import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { postMedia, posts, socialConnections, users, type PostRow } from '../../db/schema/index';
+import {
+  postListVersions,
+  postMedia,
+  posts,
+  socialConnections,
+  users,
+  type PostRow,
+} from '../../db/schema/index';
 import { jobConnectionOf } from '../../jobs/transaction';
 import type { JobConnection } from '../../jobs/definition';
 
@@ -102,6 +109,16 @@ export function createSchedulingRepository(db: Database) {
       return row?.timezone ?? DEFAULT_TIME_ZONE;
     },
 
+    /** What tags the owner's cached calendar: their time zone and posts list counter (0 before any post). */
+    async calendarStamp(userId: string): Promise<{ timeZone: string; version: number }> {
+      const [row] = await db
+        .select({ timeZone: users.timezone, version: postListVersions.version })
+        .from(users)
+        .leftJoin(postListVersions, eq(postListVersions.userId, users.id))
+        .where(eq(users.id, userId));
+      return { timeZone: row?.timeZone ?? DEFAULT_TIME_ZONE, version: row?.version ?? 0 };
+    },
+
     async connectionsOf(userId: string) {
       return db
         .select({ platform: socialConnections.platform, status: socialConnections.status })
@@ -115,7 +132,11 @@ export function createSchedulingRepository(db: Database) {
       userId: string,
       range: { start: string; end: string; timeZone: string; platform?: PostRow['platform'] },
     ): Promise<PostRow[]> {
-      const publishedDay = sql<string>`to_char(${posts.publishedAt} at time zone ${range.timeZone}, 'YYYY-MM-DD')`;
+      // The owner's local days [start 00:00, end + 1 day 00:00) as two instants: a range posts_user_published_idx
+      // serves, where the local day of every post of the owner had to be computed before (migration 0019).
+      const localMidnight = (day: SQL) => sql`(${day})::timestamp at time zone ${range.timeZone}`;
+      const from = localMidnight(sql`${range.start}::date`);
+      const until = localMidnight(sql`${range.end}::date + 1`);
       return db
         .select()
         .from(posts)
@@ -129,10 +150,7 @@ export function createSchedulingRepository(db: Database) {
                 gte(posts.plannedDate, range.start),
                 lte(posts.plannedDate, range.end),
               ),
-              and(
-                eq(posts.status, 'published'),
-                sql`${publishedDay} between ${range.start} and ${range.end}`,
-              ),
+              and(eq(posts.status, 'published'), gte(posts.publishedAt, from), lt(posts.publishedAt, until)),
             ),
           ),
         )

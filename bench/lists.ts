@@ -1,0 +1,164 @@
+// The lists the screens read, under 50 connections: the posts list (whole and its month window), the calendar
+// month, the library screen's first page and the notes, for an account of 72 posts and one of 2,000, among
+// OTHER_ACCOUNTS other accounts. The compiled server runs in its own process (`node apps/api/dist/server.js`, as
+// production runs it), on PGlite (embedded default, role `all`) then on PostgreSQL (role `web`); autocannon runs
+// here, in the benchmark's process. Printed per list: sizes as they are and as sent (br), ETag and 304, then
+// req/s, p50, p99 and the server's CPU ms per request (medians of alternating rounds), beside the load average.
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { FRENCH_MONTHS } from '@plume/contracts/months';
+import { benchPostgres } from './load-postgres';
+import { probeList, type ListProbe } from './lists-probe';
+import { OTHER_ACCOUNTS, removeListAccounts, seedLists, type ListAccountSize } from './lists-seed';
+import { record } from './results';
+import { startRole } from './roles';
+import { alternate, type Target, type TargetFigures } from './rounds';
+
+const CONNECTIONS = 50;
+const P99_TARGET_MS = 30;
+const SIZES: Record<string, ListAccountSize> = {
+  '72 posts': { posts: 72, media: 12, notes: 6 },
+  '2 000 posts': { posts: 2_000, media: 500, notes: 40 },
+};
+const DATABASES = (process.env.LISTS_DATABASES ?? 'pglite,postgres').split(',');
+/** LISTS_ONLY: measure only the lists whose name holds this text (e.g. `2 000 posts · mois`), to profile one. */
+const ONLY = process.env.LISTS_ONLY;
+
+/** The calls of each screen, for the current month (UTC) as the seed places the posts around it. */
+export function listCalls(now = new Date()) {
+  const year = now.getUTCFullYear();
+  const month = now.getUTCMonth();
+  const monthKey = `${FRENCH_MONTHS[month]}_${year}`;
+  const first = `${year}-${String(month + 1).padStart(2, '0')}-01`;
+  const last = new Date(Date.UTC(year, month + 1, 0)).toISOString().slice(0, 10);
+  return {
+    'liste des posts': '/api/posts/generated',
+    'fenêtre du mois': `/api/posts/generated?month_key=${encodeURIComponent(monthKey)}`,
+    'mois du calendrier': `/api/calendar/posts?start_date=${first}&end_date=${last}`,
+    'page de la bibliothèque': `/api/content/pending-temp?limit=24&offset=0&month=${encodeURIComponent(monthKey)}`,
+    notes: '/api/notes',
+  };
+}
+
+async function signIn(base: string, email: string, password: string) {
+  const response = await fetch(`${base}/api/auth/login-robust`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password }),
+  });
+  if (!response.ok) throw new Error(`connexion de ${email} refusée (${response.status})`);
+  return `Bearer ${((await response.json()) as { access_token: string }).access_token}`;
+}
+
+const load = () => os.loadavg().map((value) => Number(value.toFixed(1)));
+const kb = (bytes: number) => Number((bytes / 1024).toFixed(1));
+
+interface DatabaseFigures {
+  role: string;
+  seedSeconds: number;
+  loadAverageBefore: number[];
+  loadAverageAfter: number[];
+  lists: Record<string, ListProbe & TargetFigures>;
+}
+
+async function measureOn(
+  root: string,
+  kind: 'pglite' | 'postgres',
+  databaseUrl: string | undefined,
+  options: { seconds: number; rounds: number },
+): Promise<DatabaseFigures> {
+  const run = `${Date.now().toString(36)}${process.pid}`;
+  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'plume-bench-lists-'));
+  try {
+    const seeding = performance.now();
+    const accounts = await seedLists(databaseUrl ? { databaseUrl } : { dataDir }, run, SIZES);
+    const seedSeconds = (performance.now() - seeding) / 1000;
+    const role = kind === 'pglite' ? 'all' : 'web';
+    const server = await startRole(root, role, databaseUrl ? { DATABASE_URL: databaseUrl } : {}, dataDir);
+    try {
+      const base = `http://127.0.0.1:${server.port}`;
+      const targets: Record<string, Target> = {};
+      const probes: Record<string, ListProbe> = {};
+      for (const [size, account] of Object.entries(accounts)) {
+        const authorization = await signIn(base, account.email, account.password);
+        for (const [list, url] of Object.entries(listCalls())) {
+          const name = `${size} · ${list}`;
+          if (ONLY && !name.includes(ONLY)) continue;
+          probes[name] = await probeList(`${base}${url}`, authorization);
+          const headers = { authorization, 'accept-encoding': 'br, gzip' };
+          targets[name] = { url: `${base}${url}`, headers, pid: server.child.pid! };
+        }
+      }
+      const loadAverageBefore = load();
+      const measured = await alternate(targets, { connections: CONNECTIONS, ...options });
+      const loadAverageAfter = load();
+      const lists: DatabaseFigures['lists'] = {};
+      for (const name of Object.keys(targets)) lists[name] = { ...probes[name]!, ...measured[name]! };
+      return { role, seedSeconds, loadAverageBefore, loadAverageAfter, lists };
+    } finally {
+      await server.stop();
+    }
+  } finally {
+    if (databaseUrl && process.env.BENCH_DATABASE_URL) await removeListAccounts(databaseUrl, run);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+function print(kind: string, figures: DatabaseFigures, options: { seconds: number; rounds: number }) {
+  console.log(
+    `\nListes sur ${kind} (rôle ${figures.role}, ${CONNECTIONS} connexions, ${options.rounds} tours alternés de ${options.seconds} s, médianes ; ${OTHER_ACCOUNTS} autres comptes ; charge ${figures.loadAverageBefore.join(' / ')} → ${figures.loadAverageAfter.join(' / ')} sur ${os.cpus().length} cœurs)`,
+  );
+  console.table(
+    Object.fromEntries(
+      Object.entries(figures.lists).map(([name, list]) => [
+        name,
+        {
+          'req/s': Math.round(list.requestsPerSecond),
+          'p50 (ms)': list.p50Ms,
+          'p99 (ms)': list.requestsPerSecond > 0 ? list.p99Ms : 'aucune réponse',
+          'CPU/requête (ms)': Number(list.cpuMsPerRequest.toFixed(3)),
+          'Ko (envoyés)': `${kb(list.bytes)} (${kb(list.sentBytes)} ${list.encoding})`,
+          'ETag, 304': list.notModified ? 'oui' : 'NON',
+          [`p99 < ${P99_TARGET_MS} ms`]:
+            list.requestsPerSecond > 0 && list.p99Ms < P99_TARGET_MS ? 'oui' : 'non',
+        },
+      ]),
+    ),
+  );
+}
+
+export async function benchLists(root: string, options: { seconds: number; rounds: number }) {
+  const measured: Record<string, DatabaseFigures | { skipped: string }> = {};
+  const save = () =>
+    record('lists', {
+      connections: CONNECTIONS,
+      p99TargetMs: P99_TARGET_MS,
+      otherAccounts: OTHER_ACCOUNTS,
+      sizes: SIZES,
+      ...options,
+      databases: measured,
+    });
+  if (DATABASES.includes('pglite')) {
+    measured.pglite = await measureOn(root, 'pglite', undefined, options);
+    print('PGlite', measured.pglite, options);
+    save();
+  }
+  if (DATABASES.includes('postgres')) {
+    const postgres = await benchPostgres();
+    if ('skipped' in postgres) {
+      measured.postgres = postgres;
+      console.log(`\nListes sur PostgreSQL : non mesurées (${postgres.skipped})`);
+    } else {
+      try {
+        const figures = await measureOn(root, 'postgres', postgres.url, options);
+        measured.postgres = figures;
+        print('PostgreSQL', figures, options);
+      } finally {
+        postgres.stop();
+      }
+    }
+    save();
+  }
+  return measured;
+}
