@@ -2,7 +2,9 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import './lib/zod-french';
+import { sliceOf } from './config';
 import type { Container } from './container';
+import { legalConfig } from './modules/legal/legal.config';
 import { adminRoutes } from './modules/admin/admin.routes';
 import { analysisRoutes } from './modules/analysis/analysis.routes';
 import { factCorrectionsRoutes } from './modules/analysis/fact-corrections.routes';
@@ -87,8 +89,16 @@ export async function buildApp({ container, logger = true }: BuildAppOptions): P
   });
 
   await app.register(healthRoutes, healthOptionsOf(container));
-  await app.register(legalRoutes, { prefix: '/api', config });
-  await app.register(appInfoRoutes, { prefix: '/api', config });
+  await app.register(legalRoutes, {
+    prefix: '/api',
+    legal: sliceOf(config, legalConfig),
+    brand: config.BRAND_NAME,
+  });
+  await app.register(appInfoRoutes, {
+    prefix: '/api',
+    production: config.production,
+    demoProviders: config.demoProviders,
+  });
   await app.register(authRoutes, { prefix: '/api/auth', auth: container.services.auth });
   await app.register(businessProfileRoutes, {
     prefix: '/api/business-profile',
@@ -98,14 +108,20 @@ export async function buildApp({ container, logger = true }: BuildAppOptions): P
   await app.register(factCorrectionsRoutes, { prefix: '/api/website', facts: container.websiteFacts });
   await app.register(notesRoutes, { prefix: '/api/notes', notes: container.services.notes });
   const { social } = container;
-  await app.register(socialRoutes, { prefix: '/api/social', social: social.service, config });
+  const origins = { publicUrl: config.PUBLIC_URL, allowedOrigins: config.allowedOrigins };
+  await app.register(socialRoutes, { prefix: '/api/social', social: social.service, origins });
   await app.register(socialPublicRoutes, {
     prefix: '/api/social',
     social: social.service,
     staging: social.staging,
-    config,
+    origins,
   });
-  await app.register(sandboxRoutes, { prefix: '/api/social/sandbox', config, feed: social.feed });
+  await app.register(sandboxRoutes, {
+    prefix: '/api/social/sandbox',
+    origins,
+    brand: config.BRAND_NAME,
+    feed: social.feed,
+  });
   const { payments } = container;
   await app.register(paymentsRoutes, { prefix: '/api/payments', ...payments });
   await app.register(webhookRoutes, { prefix: '/api/payments', billingEvents: payments.billingEvents });

@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import { createAdapters } from './adapters';
-import type { AppConfig } from './config';
+import { sliceOf, type AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { JobDefinition } from './jobs/definition';
 import { createQueuePort } from './jobs/queue-port';
@@ -18,7 +18,13 @@ import { createRefreshTokensRepository } from './modules/auth/refresh-tokens.rep
 import { createUsersRepository } from './modules/auth/users.repository';
 import { createUserCache } from './modules/auth/user-cache';
 import { followAccountRevocations } from './modules/auth/account-revocations';
+import { analysisConfig } from './modules/analysis/analysis.config';
 import { createAnalysisModule } from './modules/analysis/analysis.module';
+import { authConfig } from './modules/auth/auth.config';
+import { libraryConfig } from './modules/library/library.config';
+import { publishingConfig } from './modules/publishing/publishing.config';
+import { linkedinConfig } from './networks/linkedin/linkedin.config';
+import { metaConfig } from './networks/meta/meta.config';
 import { createBusinessProfileRepository } from './modules/business-profile/business-profile.repository';
 import { createBusinessProfileService } from './modules/business-profile/business-profile.service';
 import { purgeExpiredNotesJob } from './modules/notes/notes.jobs';
@@ -33,7 +39,7 @@ import { createStockImagesModule } from './modules/stock-images/stock-images.mod
 import { createAdminModule } from './modules/admin/admin.module';
 import { createPostsModule } from './modules/posts/posts.module';
 import { createAccountModule } from './modules/account/account.module';
-import { createPasswordResetModule } from './modules/auth/password-reset.module';
+import { appUrl, createPasswordResetModule } from './modules/auth/password-reset.module';
 import { createPublishingModule } from './modules/publishing/publishing.module';
 
 export interface ContainerDeps {
@@ -51,6 +57,10 @@ export function createContainer({ config, database, secrets, logger, clock = sys
   const adapters = createAdapters({ config, clock, secrets });
   /** Services send jobs through this port; the server binds the engine once it has started. */
   const jobs = createQueuePort();
+  /** The origin the networks download media from: PUBLIC_URL's, else this server on localhost. */
+  const publicBaseUrl = config.PUBLIC_URL
+    ? new URL(config.PUBLIC_URL).origin
+    : `http://localhost:${config.PORT}`;
   const users = createUsersRepository(db);
   const userCache = createUserCache(users, { ttlMs: config.USER_CACHE_TTL_MS });
   void followAccountRevocations(database, userCache, logger);
@@ -69,7 +79,7 @@ export function createContainer({ config, database, secrets, logger, clock = sys
   const payments = createPaymentsModule({
     store: paymentsStore,
     ...adapters.payments((id) => paymentsStore.billing.findSession(id)),
-    config,
+    allowedOrigins: config.allowedOrigins,
     userCache,
     clock,
     logger,
@@ -93,7 +103,8 @@ export function createContainer({ config, database, secrets, logger, clock = sys
   });
 
   const analysisModule = createAnalysisModule({
-    config,
+    config: sliceOf(config, analysisConfig),
+    remoteAnalyser: Boolean(config.LLM_BASE_URL),
     db,
     queue: jobs.queue,
     clock,
@@ -104,8 +115,20 @@ export function createContainer({ config, database, secrets, logger, clock = sys
   const analysis = analysisModule.service;
   const notesRepository = createNotesRepository(db);
   const notes = createNotesService({ notes: notesRepository, clock });
-  const library = createLibraryModule({ config, db, secrets, clock, storage: adapters.storage });
-  const stockImages = createStockImagesModule({ config, db, library, provider: adapters.stockImages });
+  const library = createLibraryModule({
+    config: sliceOf(config, libraryConfig),
+    dataDir: config.dataDir,
+    db,
+    secrets,
+    clock,
+    storage: adapters.storage,
+  });
+  const stockImages = createStockImagesModule({
+    dataDir: config.dataDir,
+    db,
+    library,
+    provider: adapters.stockImages,
+  });
   const businessProfiles = createBusinessProfileRepository(db);
   const businessProfile = createBusinessProfileService({
     profiles: businessProfiles,
@@ -127,7 +150,19 @@ export function createContainer({ config, database, secrets, logger, clock = sys
     userCache,
     clock,
   });
-  const social = createSocialModule({ config, db, encryptionKey: secrets.encryptionKey, clock, logger });
+  const social = createSocialModule({
+    networks: {
+      ...sliceOf(config, metaConfig),
+      ...sliceOf(config, linkedinConfig),
+      production: config.production,
+    },
+    publicUrl: config.PUBLIC_URL,
+    publicBaseUrl,
+    db,
+    encryptionKey: secrets.encryptionKey,
+    clock,
+    logger,
+  });
   const posts = createPostsModule({
     db,
     writer: adapters.writer,
@@ -144,7 +179,9 @@ export function createContainer({ config, database, secrets, logger, clock = sys
     recordGeneration: admin.repository.recordGeneration,
   });
   const passwordReset = createPasswordResetModule({
-    config,
+    config: sliceOf(config, authConfig),
+    appUrl: appUrl(config),
+    brand: config.BRAND_NAME,
     db,
     users,
     loginAttempts,
@@ -155,7 +192,7 @@ export function createContainer({ config, database, secrets, logger, clock = sys
     mail: adapters.mail,
   });
   const account = createAccountModule({
-    config,
+    brand: config.BRAND_NAME,
     db,
     users,
     businessProfiles,
@@ -167,7 +204,8 @@ export function createContainer({ config, database, secrets, logger, clock = sys
   });
 
   const publishing = createPublishingModule({
-    config,
+    config: sliceOf(config, publishingConfig),
+    publicBaseUrl,
     db,
     clock,
     logger,

@@ -1,4 +1,3 @@
-import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { MediaStorage } from '../../ports/storage.port';
 import type { Clock } from '../../lib/clock';
@@ -12,7 +11,8 @@ import { createAccountService } from './account.service';
 
 /** The privacy-rights area, wired here so the composition root adds one line. */
 export function createAccountModule(deps: {
-  config: AppConfig;
+  /** BRAND_NAME, shown in the export. */
+  brand: string;
   db: Database;
   users: UsersRepository;
   businessProfiles: BusinessProfileRepository;
@@ -33,7 +33,7 @@ export function createAccountModule(deps: {
     passwords: deps.passwords,
     throttle: deps.throttle,
     clock: deps.clock,
-    brand: deps.config.BRAND_NAME,
+    brand: deps.brand,
   });
   return { service };
 }

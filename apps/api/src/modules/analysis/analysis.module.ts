@@ -1,5 +1,4 @@
 import type { Logger } from 'pino';
-import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { JobQueue } from '../../jobs/definition';
 import type { Clock } from '../../lib/clock';
@@ -12,19 +11,22 @@ import { createFactCorrectionsRepository } from './fact-corrections.repository';
 import { createFactCorrectionsService } from './fact-corrections.service';
 import { createAnalysisService } from './analysis.service';
 import type { WebsiteAnalyser } from './analyser.port';
+import type { AnalysisConfig } from './analysis.config';
 
 /** Time the request keeps waiting beyond the job's budget, for the job to be picked up (polling). */
 const PICK_UP_MARGIN_MS = 3000;
 
 /** The website analysis' wiring, kept here so the composition root only adds a few lines. */
 export function createAnalysisModule(deps: {
-  config: AppConfig;
+  config: AnalysisConfig;
   db: Database;
   queue: JobQueue;
   clock: Clock;
   logger: Logger;
   /** The embedded analyser or the OpenAI-compatible one, chosen by the composition root. */
   analyser: WebsiteAnalyser;
+  /** True when the analyser calls a remote model (LLM_BASE_URL): it gets a longer share of the budget. */
+  remoteAnalyser: boolean;
 }) {
   const { config, db, queue, clock, logger } = deps;
   const repository = createAnalysisRepository(db);
@@ -44,7 +46,7 @@ export function createAnalysisModule(deps: {
       maxPageBytes: 2 * 1024 * 1024,
       pageTimeoutMs: 10_000,
       totalBudgetMs: budgetMs,
-      analyserReserveMs: config.LLM_BASE_URL ? 30_000 : 2_000,
+      analyserReserveMs: deps.remoteAnalyser ? 30_000 : 2_000,
     },
     clock,
     logger,

@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
-import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import type { AuthConfig } from './auth.config';
 import type { LoginAttemptsRepository } from './login-attempts.repository';
 import type { MailAdapters } from './mailer.port';
 import type { PasswordHasher } from './password';
@@ -16,7 +16,7 @@ const MAX_RESETS_PER_EMAIL = 3;
 const MAX_RESETS_PER_IP = 10;
 
 /** Where links in e-mails point: PUBLIC_URL, else this server as it listens (embedded mode). */
-export function appUrl(config: AppConfig): string {
+export function appUrl(config: { PUBLIC_URL?: string | undefined; HOST: string; PORT: number }): string {
   if (config.PUBLIC_URL) return config.PUBLIC_URL;
   const host = ['0.0.0.0', '::'].includes(config.HOST) ? 'localhost' : config.HOST;
   return `http://${host.includes(':') ? `[${host}]` : host}:${config.PORT}`;
@@ -24,7 +24,11 @@ export function appUrl(config: AppConfig): string {
 
 /** Account recovery by e-mail, wired here so the composition root adds one line. */
 export function createPasswordResetModule(deps: {
-  config: AppConfig;
+  config: Pick<AuthConfig, 'LOGIN_WINDOW_MINUTES'>;
+  /** Where links in e-mails point (`appUrl`). */
+  appUrl: string;
+  /** BRAND_NAME, in the e-mails. */
+  brand: string;
   db: Database;
   users: UsersRepository;
   loginAttempts: LoginAttemptsRepository;
@@ -54,8 +58,8 @@ export function createPasswordResetModule(deps: {
     mailer,
     clock,
     logger: deps.logger,
-    appUrl: appUrl(config),
-    brand: config.BRAND_NAME,
+    appUrl: deps.appUrl,
+    brand: deps.brand,
   });
   return { service, repository, mailer, mailbox };
 }

@@ -1,9 +1,9 @@
 import path from 'node:path';
-import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Secrets } from '../../lib/secrets';
 import type { MediaStorage } from '../../ports/storage.port';
+import type { LibraryConfig } from './library.config';
 import { createLibraryRepository } from './library.repository';
 import { createLibraryService } from './library.service';
 import { createMediaAccessService } from './media-access.service';
@@ -17,14 +17,16 @@ const MB = 1024 * 1024;
 
 /** The library's wiring, kept here so the composition root only adds one line. */
 export function createLibraryModule(deps: {
-  config: AppConfig;
+  config: LibraryConfig;
+  /** DATA_DIR, resolved: uploads being received are written under it. */
+  dataDir: string;
   db: Database;
   secrets: Secrets;
   clock: Clock;
   /** The local disk or an S3-compatible store, chosen by the composition root. */
   storage: MediaStorage;
 }) {
-  const { config, db, secrets, clock, storage } = deps;
+  const { config, dataDir, db, secrets, clock, storage } = deps;
   const repository = createLibraryRepository(db);
   const mediaTokens = createMediaTokens(secrets.mediaSecret, config.MEDIA_TOKEN_TTL_SECONDS, clock);
   const videoProbe = createVideoProbe({ ffmpeg: config.FFMPEG_PATH, ffprobe: config.FFPROBE_PATH });
@@ -34,7 +36,7 @@ export function createLibraryModule(deps: {
   };
   const ingest = createMediaIngest({ storage, videoProbe, limits });
   const maxItems = config.LIBRARY_MAX_ITEMS;
-  const tmpDir = path.join(config.dataDir, 'tmp', 'uploads');
+  const tmpDir = path.join(dataDir, 'tmp', 'uploads');
 
   return {
     repository,

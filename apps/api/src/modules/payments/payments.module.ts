@@ -1,5 +1,4 @@
 import type { Logger } from 'pino';
-import type { AppConfig } from '../../config';
 import type { Clock } from '../../lib/clock';
 import type { DemoPaymentSide, PaymentProvider } from '../../ports/payments.port';
 import type { UserCache } from '../auth/user-cache';
@@ -20,12 +19,13 @@ export function createPaymentsModule(deps: {
   store: PaymentsStore;
   provider: PaymentProvider;
   demo?: DemoPaymentSide | undefined;
-  config: AppConfig;
+  /** Where a checkout may send the customer back: this server, PUBLIC_URL and CORS_ORIGINS. */
+  allowedOrigins: readonly string[];
   userCache: UserCache;
   clock: Clock;
   logger: Logger;
 }) {
-  const { store, provider, demo, config, clock, userCache, logger } = deps;
+  const { store, provider, demo, allowedOrigins, clock, userCache, logger } = deps;
   const billingEvents = createBillingEventsService({ store, provider, userCache, clock, logger });
   const checkout = createCheckoutService({
     store,
@@ -33,7 +33,7 @@ export function createPaymentsModule(deps: {
     billingEvents,
     userCache,
     clock,
-    allowedOrigins: config.allowedOrigins,
+    allowedOrigins,
   });
   const subscriptions = createSubscriptionService({ store, userCache, clock });
   const demoCheckout = demo && createDemoCheckoutService({ store, demo, billingEvents, clock });

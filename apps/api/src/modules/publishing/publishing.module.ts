@@ -1,5 +1,4 @@
 import type { Logger } from 'pino';
-import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { PostRow } from '../../db/schema/index';
 import type { JobQueue } from '../../jobs/definition';
@@ -10,6 +9,7 @@ import { toPost } from '../posts/post-dto';
 import { createPostMediaRepository } from '../posts/post-media.repository';
 import type { SocialModule } from '../social/social.wiring';
 import { createLeaseKeeper } from './publish-lease';
+import type { PublishingConfig } from './publishing.config';
 import { createPublishMediaLoader } from './publish-media';
 import { PUBLISH_POST, publishPostJobDefinition } from './publish-post.job';
 import { recoverExpiredLeases, type RecoveryDeps } from './publish-recovery';
@@ -20,7 +20,9 @@ import { sweepDueJob } from './sweep-due.job';
 
 /** The scheduling API and the publishing engine, wired for the composition root. */
 export function createPublishingModule(deps: {
-  config: AppConfig;
+  config: PublishingConfig;
+  /** The origin the networks download media from: PUBLIC_URL's, else this server on localhost. */
+  publicBaseUrl: string;
   db: Database;
   clock: Clock;
   logger: Logger;
@@ -50,7 +52,7 @@ export function createPublishingModule(deps: {
     library: library.repository,
     storage: library.storage,
     mediaTokens: library.mediaTokens,
-    publicBaseUrl: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : `http://localhost:${config.PORT}`,
+    publicBaseUrl: deps.publicBaseUrl,
   });
   const leaseMs = config.PUBLISH_LEASE_SECONDS * 1000;
   const lease = createLeaseKeeper({ renew: state.renewLeases, clock, leaseMs, logger });

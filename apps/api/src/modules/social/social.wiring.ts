@@ -1,7 +1,7 @@
 import type { Logger } from 'pino';
-import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { publicUrlWarning } from '../../networks/meta/meta-networks';
+import type { NetworksConfig } from '../../networks/plugin';
 import { createNetworks } from '../../networks/registry';
 import type { Clock } from '../../lib/clock';
 import { createTokenCipher } from '../../lib/encryption';
@@ -16,13 +16,18 @@ import { createStagedMediaRepository } from './staged-media.repository';
 /** The social area assembled for the composition root: repositories, the networks chosen by
  * configuration (each network of the registry: real, its demonstration twin, or not offered), service and jobs. */
 export function createSocialModule(deps: {
-  config: AppConfig;
+  /** The networks' slice: each network's own variables and whether production rules apply. */
+  networks: NetworksConfig;
+  /** PUBLIC_URL as set (Meta needs a public one to fetch the media). */
+  publicUrl: string | undefined;
+  /** The origin the networks download media from: PUBLIC_URL's, else this server on localhost. */
+  publicBaseUrl: string;
   db: Database;
   encryptionKey: string;
   clock: Clock;
   logger: Logger;
 }) {
-  const { config, db, clock, logger } = deps;
+  const { db, clock, logger } = deps;
   const cipher = createTokenCipher(deps.encryptionKey);
   const repository = createSocialRepository(db);
   const feed = createSandboxFeedRepository(db);
@@ -30,11 +35,11 @@ export function createSocialModule(deps: {
   const staging = createMediaStaging({
     repository: stagedMedia,
     key: cipher.deriveKey('staged-media-url'),
-    publicBaseUrl: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : `http://localhost:${config.PORT}`,
+    publicBaseUrl: deps.publicBaseUrl,
     clock,
   });
-  const networks = createNetworks({ config, twin: { feed, clock } });
-  const warning = publicUrlWarning(config);
+  const networks = createNetworks({ config: deps.networks, twin: { feed, clock } });
+  const warning = publicUrlWarning({ ...deps.networks, PUBLIC_URL: deps.publicUrl });
   if (warning) logger.warn(warning);
   const service = createSocialService({
     repository,

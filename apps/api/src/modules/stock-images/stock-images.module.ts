@@ -1,5 +1,4 @@
 import path from 'node:path';
-import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { createLibraryModule } from '../library/library.module';
 import { createStockCacheRepository } from './stock-cache.repository';
@@ -8,13 +7,14 @@ import { createStockImagesService } from './stock-images.service';
 
 /** The stock-image search and saving, with the provider the composition root chose (Pixabay or the demo). */
 export function createStockImagesModule(deps: {
-  config: AppConfig;
+  /** DATA_DIR, resolved: downloaded pictures wait under it before joining the library. */
+  dataDir: string;
   db: Database;
   library: ReturnType<typeof createLibraryModule>;
   /** Builds the provider around this module's shared answer cache. */
   provider: (cache: StockApiCache) => StockImageProvider;
 }) {
-  const { config, db, library } = deps;
+  const { dataDir, db, library } = deps;
   const cache = createStockCacheRepository(db);
   const provider = deps.provider(cache);
   const stockImages = createStockImagesService({
@@ -22,7 +22,7 @@ export function createStockImagesModule(deps: {
     ingest: library.ingest,
     uploads: library.services.uploads,
     mediaTokens: library.mediaTokens,
-    tmpDir: path.join(config.dataDir, 'tmp', 'stock'),
+    tmpDir: path.join(dataDir, 'tmp', 'stock'),
   });
   return { cache, provider, services: { stockImages } };
 }
