@@ -2,6 +2,7 @@ import type { Logger } from 'pino';
 import type { Database } from '../../db/client';
 import type { JobQueue } from '../../jobs/definition';
 import type { Clock } from '../../lib/clock';
+import { defineModule } from '../app-module';
 import { createAnalysisRepository } from './analysis.repository';
 import { analysisRunStaleAfterMs, runWebsiteAnalysisJob } from './analysis.jobs';
 import { createAnalysisRunner } from './analysis-runner';
@@ -9,7 +10,9 @@ import { createAnalysisRunsRepository } from './analysis-runs.repository';
 import { createCorrectedAnalysisReader } from './analysis-view';
 import { createFactCorrectionsRepository } from './fact-corrections.repository';
 import { createFactCorrectionsService } from './fact-corrections.service';
+import { analysisRoutes } from './analysis.routes';
 import { createAnalysisService } from './analysis.service';
+import { factCorrectionsRoutes } from './fact-corrections.routes';
 import type { WebsiteAnalyser } from './analyser.port';
 import type { AnalysisConfig } from './analysis.config';
 
@@ -65,5 +68,15 @@ export function createAnalysisModule(deps: {
     clock,
   });
   const facts = createFactCorrectionsService({ read, corrections, clock });
-  return { repository, service, facts, jobs: [runWebsiteAnalysisJob({ runner, budgetMs })] };
+  return defineModule({
+    name: 'analysis',
+    repository,
+    service,
+    facts,
+    routes: [
+      (app) => app.register(analysisRoutes, { prefix: '/api/website', analysis: service }),
+      (app) => app.register(factCorrectionsRoutes, { prefix: '/api/website', facts }),
+    ],
+    jobs: [runWebsiteAnalysisJob({ runner, budgetMs })],
+  });
 }

@@ -1,11 +1,13 @@
 import type { Logger } from 'pino';
-import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { defineModule, type AppModule } from '../app-module';
 import type { AuthConfig } from './auth.config';
 import type { LoginAttemptsRepository } from './login-attempts.repository';
 import type { MailAdapters } from './mailer.port';
 import type { PasswordHasher } from './password';
-import { createPasswordResetRepository } from './password-reset.repository';
+import { devMailboxRoutes } from './dev-mailbox.routes';
+import type { PasswordResetRepository } from './password-reset.repository';
+import { passwordResetRoutes } from './password-reset.routes';
 import { createPasswordResetService } from './password-reset.service';
 import { createResetRequestThrottle } from './reset-request-throttle';
 import type { UserCache } from './user-cache';
@@ -29,7 +31,10 @@ export function createPasswordResetModule(deps: {
   appUrl: string;
   /** BRAND_NAME, in the e-mails. */
   brand: string;
-  db: Database;
+  /** The reset links' repository, shared with the auth module's purge job. */
+  resets: PasswordResetRepository;
+  /** Serve the demonstration mailbox's page: embedded mode only, never in production even with demo mail. */
+  exposeMailbox: boolean;
   users: UsersRepository;
   loginAttempts: LoginAttemptsRepository;
   passwords: PasswordHasher;
@@ -41,7 +46,7 @@ export function createPasswordResetModule(deps: {
 }) {
   const { config, clock } = deps;
   const { mailer, mailbox } = deps.mail;
-  const repository = createPasswordResetRepository(deps.db);
+  const repository = deps.resets;
   const service = createPasswordResetService({
     users: deps.users,
     resets: repository,
@@ -61,5 +66,23 @@ export function createPasswordResetModule(deps: {
     appUrl: deps.appUrl,
     brand: deps.brand,
   });
-  return { service, repository, mailer, mailbox };
+  const shownMailbox = deps.exposeMailbox ? mailbox : undefined;
+  return defineModule({
+    name: 'password-reset',
+    service,
+    repository,
+    mailer,
+    mailbox,
+    routes: [(app) => app.register(passwordResetRoutes, { prefix: '/api/auth', resets: service })],
+    jobs: [],
+    /** Registered after every other module's routes, as it always was. The routes also check the Host and
+     * Origin headers: behind a reverse proxy on the same machine every visitor would look local. */
+    mailboxModule: {
+      name: 'dev-mailbox',
+      routes: shownMailbox
+        ? [(app) => app.register(devMailboxRoutes, { prefix: '/api', mailbox: shownMailbox })]
+        : [],
+      jobs: [],
+    } satisfies AppModule,
+  });
 }

@@ -3,12 +3,15 @@ import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Secrets } from '../../lib/secrets';
 import type { MediaStorage } from '../../ports/storage.port';
+import { defineModule } from '../app-module';
 import type { LibraryConfig } from './library.config';
 import { createLibraryRepository } from './library.repository';
+import { libraryRoutes } from './library.routes';
 import { createLibraryService } from './library.service';
 import { createMediaAccessService } from './media-access.service';
 import { createMediaIngest } from './media-ingest';
 import { createMediaTokens } from './media-tokens';
+import { mediaRoutes } from './media.routes';
 import { sweepUploadLeftovers } from './multipart-upload';
 import { createUploadService } from './upload.service';
 import { createVideoProbe } from './video-probe';
@@ -38,24 +41,36 @@ export function createLibraryModule(deps: {
   const maxItems = config.LIBRARY_MAX_ITEMS;
   const tmpDir = path.join(dataDir, 'tmp', 'uploads');
 
-  return {
+  const uploadLimits = { tmpDir, maxFileBytes: Math.max(limits.maxImageBytes, limits.maxVideoBytes) };
+  const services = {
+    library: createLibraryService({ library: repository, storage, mediaTokens, maxItems }),
+    uploads: createUploadService({ library: repository, ingest, maxItems, clock }),
+    mediaAccess: createMediaAccessService({ library: repository, storage, mediaTokens }),
+  };
+
+  return defineModule({
+    name: 'library',
     repository,
     storage,
     mediaTokens,
     videoProbe,
     ingest,
-    uploadLimits: {
-      tmpDir,
-      maxFileBytes: Math.max(limits.maxImageBytes, limits.maxVideoBytes),
-    },
+    uploadLimits,
     /** At start, before serving: what uploads interrupted by a killed process left on disk. */
     async sweepInterruptedUploads() {
       return { received: await sweepUploadLeftovers(tmpDir), stored: await storage.sweepInterrupted() };
     },
-    services: {
-      library: createLibraryService({ library: repository, storage, mediaTokens, maxItems }),
-      uploads: createUploadService({ library: repository, ingest, maxItems, clock }),
-      mediaAccess: createMediaAccessService({ library: repository, storage, mediaTokens }),
-    },
-  };
+    services,
+    routes: [
+      (app) =>
+        app.register(libraryRoutes, {
+          prefix: '/api/content',
+          library: services.library,
+          uploads: services.uploads,
+          uploadLimits,
+        }),
+      (app) => app.register(mediaRoutes, { prefix: '/api', media: services.mediaAccess }),
+    ],
+    jobs: [],
+  });
 }

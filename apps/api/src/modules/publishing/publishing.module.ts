@@ -4,7 +4,9 @@ import type { PostRow } from '../../db/schema/index';
 import type { JobQueue } from '../../jobs/definition';
 import type { Clock } from '../../lib/clock';
 import { createPublishOutcomes } from '../../lib/publish-outcomes';
+import { defineModule } from '../app-module';
 import type { createLibraryModule } from '../library/library.module';
+import type { SubscriptionGate } from '../payments/subscription-gate';
 import { toPost } from '../posts/post-dto';
 import { createPostMediaRepository } from '../posts/post-media.repository';
 import type { SocialModule } from '../social/social.wiring';
@@ -14,6 +16,7 @@ import { createPublishMediaLoader } from './publish-media';
 import { PUBLISH_POST, publishPostJobDefinition } from './publish-post.job';
 import { recoverExpiredLeases, type RecoveryDeps } from './publish-recovery';
 import { createPublishStateRepository } from './publish-state.repository';
+import { publishingRoutes } from './publishing.routes';
 import { createPublishingService } from './publishing.service';
 import { createSchedulingRepository } from './scheduling.repository';
 import { sweepDueJob } from './sweep-due.job';
@@ -29,6 +32,8 @@ export function createPublishingModule(deps: {
   queue: JobQueue;
   social: SocialModule;
   library: ReturnType<typeof createLibraryModule>;
+  /** Scheduling and publishing need a live subscription (402 otherwise). */
+  subscriptionGate: SubscriptionGate;
 }) {
   const { config, db, clock, logger, queue, social, library } = deps;
   const postMedia = createPostMediaRepository(db);
@@ -107,6 +112,22 @@ export function createPublishingModule(deps: {
       },
     }),
   ];
-  return { service, state, jobs, lease, recover, outcomes };
+  return defineModule({
+    name: 'publishing',
+    service,
+    state,
+    lease,
+    recover,
+    outcomes,
+    routes: [
+      (app) =>
+        app.register(publishingRoutes, {
+          prefix: '/api',
+          publishing: service,
+          subscriptionGate: deps.subscriptionGate,
+        }),
+    ],
+    jobs,
+  });
 }
 export type PublishingModule = ReturnType<typeof createPublishingModule>;

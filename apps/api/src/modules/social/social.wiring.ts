@@ -5,10 +5,15 @@ import type { NetworksConfig } from '../../networks/plugin';
 import { createNetworks } from '../../networks/registry';
 import type { Clock } from '../../lib/clock';
 import { createTokenCipher } from '../../lib/encryption';
+import { defineModule } from '../app-module';
+import type { AppOrigins } from './app-origin';
 import { createOAuthStateSigner } from './oauth-state';
 import { createSandboxFeedRepository } from './sandbox-feed.repository';
+import { sandboxRoutes } from './sandbox.routes';
+import { socialPublicRoutes } from './social-public.routes';
 import { purgeSocialRecordsJob, refreshInstagramTokensJob } from './social.jobs';
 import { createSocialRepository } from './social.repository';
+import { socialRoutes } from './social.routes';
 import { createSocialService } from './social.service';
 import { createMediaStaging } from './staged-media';
 import { createStagedMediaRepository } from './staged-media.repository';
@@ -18,8 +23,10 @@ import { createStagedMediaRepository } from './staged-media.repository';
 export function createSocialModule(deps: {
   /** The networks' slice: each network's own variables and whether production rules apply. */
   networks: NetworksConfig;
-  /** PUBLIC_URL as set (Meta needs a public one to fetch the media). */
-  publicUrl: string | undefined;
+  /** PUBLIC_URL as set (Meta needs a public one to fetch the media), and every origin of ours. */
+  origins: AppOrigins;
+  /** BRAND_NAME, on the demonstration network's consent page. */
+  brand: string;
   /** The origin the networks download media from: PUBLIC_URL's, else this server on localhost. */
   publicBaseUrl: string;
   db: Database;
@@ -39,7 +46,7 @@ export function createSocialModule(deps: {
     clock,
   });
   const networks = createNetworks({ config: deps.networks, twin: { feed, clock } });
-  const warning = publicUrlWarning({ ...deps.networks, PUBLIC_URL: deps.publicUrl });
+  const warning = publicUrlWarning({ ...deps.networks, PUBLIC_URL: deps.origins.publicUrl });
   if (warning) logger.warn(warning);
   const service = createSocialService({
     repository,
@@ -53,7 +60,22 @@ export function createSocialModule(deps: {
     refreshInstagramTokensJob({ repository, oauth: networks.instagram.oauth, cipher, clock, logger }),
     purgeSocialRecordsJob({ repository, stagedMedia, clock, logger }),
   ];
-  return { service, repository, feed, staging, networks, cipher, jobs };
+  const { origins, brand } = deps;
+  return defineModule({
+    name: 'social',
+    service,
+    repository,
+    feed,
+    staging,
+    networks,
+    cipher,
+    routes: [
+      (app) => app.register(socialRoutes, { prefix: '/api/social', social: service, origins }),
+      (app) => app.register(socialPublicRoutes, { prefix: '/api/social', social: service, staging, origins }),
+      (app) => app.register(sandboxRoutes, { prefix: '/api/social/sandbox', origins, brand, feed }),
+    ],
+    jobs,
+  });
 }
 
 export type SocialModule = ReturnType<typeof createSocialModule>;

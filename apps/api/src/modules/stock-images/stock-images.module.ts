@@ -1,8 +1,13 @@
 import path from 'node:path';
+import type { Logger } from 'pino';
 import type { Database } from '../../db/client';
+import type { Clock } from '../../lib/clock';
+import { defineModule } from '../app-module';
 import type { createLibraryModule } from '../library/library.module';
 import { createStockCacheRepository } from './stock-cache.repository';
 import type { StockApiCache, StockImageProvider } from './stock-images.port';
+import { purgeStockCacheJob } from './stock-images.jobs';
+import { stockImagesRoutes } from './stock-images.routes';
 import { createStockImagesService } from './stock-images.service';
 
 /** The stock-image search and saving, with the provider the composition root chose (Pixabay or the demo). */
@@ -13,6 +18,8 @@ export function createStockImagesModule(deps: {
   library: ReturnType<typeof createLibraryModule>;
   /** Builds the provider around this module's shared answer cache. */
   provider: (cache: StockApiCache) => StockImageProvider;
+  clock: Clock;
+  logger: Logger;
 }) {
   const { dataDir, db, library } = deps;
   const cache = createStockCacheRepository(db);
@@ -24,5 +31,12 @@ export function createStockImagesModule(deps: {
     mediaTokens: library.mediaTokens,
     tmpDir: path.join(dataDir, 'tmp', 'stock'),
   });
-  return { cache, provider, services: { stockImages } };
+  return defineModule({
+    name: 'stock-images',
+    cache,
+    provider,
+    services: { stockImages },
+    routes: [(app) => app.register(stockImagesRoutes, { prefix: '/api/pixabay', stockImages })],
+    jobs: [purgeStockCacheJob({ cache, clock: deps.clock, logger: deps.logger })],
+  });
 }
