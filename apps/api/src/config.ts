@@ -16,6 +16,7 @@ import {
   present,
   type ConfigPart,
   type ConfigSlice,
+  type UnionToIntersection,
 } from './lib/config-part';
 import { secretsConfig } from './lib/secrets.config';
 import { analysisConfig } from './modules/analysis/analysis.config';
@@ -24,8 +25,7 @@ import { legalConfig } from './modules/legal/legal.config';
 import { libraryConfig } from './modules/library/library.config';
 import { postsConfig } from './modules/posts/posts.config';
 import { publishingConfig } from './modules/publishing/publishing.config';
-import { linkedinConfig } from './networks/linkedin/linkedin.config';
-import { metaConfig } from './networks/meta/meta.config';
+import { networkConfigParts } from './networks/networks.config';
 
 const repoRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
@@ -91,8 +91,7 @@ const configParts = [
   analysisConfig,
   llmConfig,
   postsConfig,
-  metaConfig,
-  linkedinConfig,
+  ...networkConfigParts,
   stripeConfig,
   legalConfig,
   libraryConfig,
@@ -102,11 +101,6 @@ const configParts = [
   publishingConfig,
 ] as const;
 
-type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) extends (
-  intersection: infer I,
-) => void
-  ? I
-  : never;
 type MergedShape = UnionToIntersection<(typeof configParts)[number]['variables']['shape']>;
 
 /** The parts' variables in one shape; a variable declared by two parts would silently lose one of them. */
@@ -145,6 +139,16 @@ export function sliceOf<Part extends ConfigPart>(config: AppConfig, part: Part):
   const values = config as Readonly<Record<string, unknown>>;
   const names = Object.keys(part.variables.shape);
   return Object.freeze(Object.fromEntries(names.map((name) => [name, values[name]]))) as ConfigSlice<Part>;
+}
+
+/** Several parts' values in one object (the networks' parts, for instance). */
+export function slicesOf<Parts extends readonly ConfigPart[]>(
+  config: AppConfig,
+  parts: Parts,
+): UnionToIntersection<ConfigSlice<Parts[number]>> {
+  return Object.assign({}, ...parts.map((part) => sliceOf(config, part))) as UnionToIntersection<
+    ConfigSlice<Parts[number]>
+  >;
 }
 
 export class ConfigError extends Error {

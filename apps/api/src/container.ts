@@ -1,6 +1,6 @@
 import type { Logger } from 'pino';
 import { createAdapters } from './adapters';
-import { sliceOf, type AppConfig } from './config';
+import { sliceOf, slicesOf, type AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { JobDefinition } from './jobs/definition';
 import { createQueuePort } from './jobs/queue-port';
@@ -31,8 +31,7 @@ import { publishingConfig } from './modules/publishing/publishing.config';
 import { createPublishingModule } from './modules/publishing/publishing.module';
 import { createSocialModule } from './modules/social/social.wiring';
 import { createStockImagesModule } from './modules/stock-images/stock-images.module';
-import { linkedinConfig } from './networks/linkedin/linkedin.config';
-import { metaConfig } from './networks/meta/meta.config';
+import { networkConfigParts } from './networks/networks.config';
 import { APP_VERSION } from './version';
 
 export interface ContainerDeps {
@@ -125,11 +124,7 @@ export function createContainer({ config, database, secrets, logger, clock = sys
     clock,
   });
   const social = createSocialModule({
-    networks: {
-      ...sliceOf(config, metaConfig),
-      ...sliceOf(config, linkedinConfig),
-      production: config.production,
-    },
+    networks: { ...slicesOf(config, networkConfigParts), production: config.production },
     origins,
     brand,
     publicBaseUrl,

@@ -21,6 +21,13 @@ export function defineConfigPart<Shape extends z.ZodRawShape>(part: ConfigPart<S
 /** The typed values of one part, as its module receives them (its slice of the configuration). */
 export type ConfigSlice<Part extends ConfigPart> = Readonly<z.infer<Part['variables']>>;
 
+/** The intersection of a union's members: the merged type of several parts. */
+export type UnionToIntersection<U> = (U extends unknown ? (union: U) => void : never) extends (
+  intersection: infer I,
+) => void
+  ? I
+  : never;
+
 /** An unset or blank variable is undefined; others are trimmed. */
 export const optionalString = z
   .string()

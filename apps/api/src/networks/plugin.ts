@@ -1,13 +1,10 @@
 import type { Platform } from '@plume/contracts/social';
-import type { LinkedinConfig } from './linkedin/linkedin.config';
-import type { MetaConfig } from './meta/meta.config';
+import type { NetworksConfig } from './networks.config';
 import type { NetworkAdapter } from './network.port';
 import type { ConsentText } from './sandbox/consent-page';
 import type { TwinDeps } from './sandbox/twin';
 
-/** The networks' slice of the configuration: each network's own variables, and whether production rules apply
- * (a network without credentials is then not offered rather than replaced by its twin). */
-export type NetworksConfig = MetaConfig & LinkedinConfig & { readonly production: boolean };
+export type { NetworksConfig };
 
 /** What a network's folder receives to build its adapter. */
 export interface NetworkContext {
