@@ -1,5 +1,7 @@
 import { createHmac } from 'node:crypto';
-import type { AppConfig } from './config';
+import { sliceOf, type AppConfig } from './config';
+import { mailConfig } from './integrations/mail/mail.config';
+import { storageConfig } from './integrations/storage/storage.config';
 import { createOfflineAnalyser } from './integrations/analyser/offline-analyser';
 import { createOpenAiPostWriter } from './integrations/llm/openai-post-writer';
 import { createOpenAiWebsiteAnalyser } from './integrations/llm/openai-website-analyser';
@@ -38,8 +40,8 @@ export function createAdapters({
     : undefined;
   const writerLimits = { instagramHashtagCap: config.POSTS_INSTAGRAM_HASHTAG_CAP };
 
-  const storage: MediaStorage = createMediaStorage(config);
-  const mail: MailAdapters = createMailer(config, clock);
+  const storage: MediaStorage = createMediaStorage(sliceOf(config, storageConfig), config.dataDir);
+  const mail: MailAdapters = createMailer(sliceOf(config, mailConfig), config.BRAND_NAME, clock);
   /** Pixabay when PIXABAY_API_KEY is set, the generated demonstration catalogue otherwise. */
   const stockImages = (cache: StockApiCache): StockImageProvider =>
     config.PIXABAY_API_KEY

@@ -6,6 +6,7 @@
  */
 
 import { demoProviderSchema, type DemoProviderName } from '@plume/contracts/app-info';
+import { legalConfig, type LegalConfig } from './modules/legal/legal.config';
 
 type Source = NodeJS.ProcessEnv;
 
@@ -52,17 +53,8 @@ const requiredSecrets: readonly [string, string][] = [
   ['ENCRYPTION_KEY', 'chiffrement des jetons des réseaux sociaux'],
 ];
 
-export const legalVariables = [
-  'LEGAL_PUBLISHER_NAME',
-  'LEGAL_PUBLISHER_STATUS',
-  'LEGAL_SIRET',
-  'LEGAL_ADDRESS',
-  'LEGAL_REGISTRY_CITY',
-  'LEGAL_DIRECTOR',
-  'LEGAL_CONTACT_EMAIL',
-  'LEGAL_HOST_NAME',
-  'LEGAL_HOST_ADDRESS',
-] as const;
+/** Every legal-notice variable, in the legal part's order (modules/legal/legal.config.ts). */
+export const legalVariables = Object.keys(legalConfig.variables.shape) as (keyof LegalConfig)[];
 
 const present = (source: Source, name: string) => Boolean(source[name]?.trim());
 const isTrue = (value: string | undefined) => value === 'true' || value === '1';

@@ -1,40 +1,38 @@
 import type { Logger } from 'pino';
 import { createAdapters } from './adapters';
-import type { AppConfig } from './config';
+import { sliceOf, slicesOf, type AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import type { JobDefinition } from './jobs/definition';
 import { createQueuePort } from './jobs/queue-port';
 import type { Clock } from './lib/clock';
 import { systemClock } from './lib/clock';
 import type { Secrets } from './lib/secrets';
-import { createAccessTokenIssuer } from './modules/auth/access-tokens';
-import { purgeAuthRecordsJob } from './modules/auth/auth.jobs';
-import { createAuthService } from './modules/auth/auth.service';
-import { createLoginAttemptsRepository } from './modules/auth/login-attempts.repository';
-import { createLoginThrottle } from './modules/auth/login-throttle';
-import { createRegistrationThrottle } from './modules/auth/registration-throttle';
-import { createPasswordHasher } from './modules/auth/password';
-import { createRefreshTokensRepository } from './modules/auth/refresh-tokens.repository';
-import { createUsersRepository } from './modules/auth/users.repository';
-import { createUserCache } from './modules/auth/user-cache';
-import { followAccountRevocations } from './modules/auth/account-revocations';
+import { createAccountModule } from './modules/account/account.module';
+import { createAdminModule } from './modules/admin/admin.module';
+import { analysisConfig } from './modules/analysis/analysis.config';
 import { createAnalysisModule } from './modules/analysis/analysis.module';
-import { createBusinessProfileRepository } from './modules/business-profile/business-profile.repository';
-import { createBusinessProfileService } from './modules/business-profile/business-profile.service';
-import { purgeExpiredNotesJob } from './modules/notes/notes.jobs';
-import { createNotesRepository } from './modules/notes/notes.repository';
-import { createNotesService } from './modules/notes/notes.service';
-import { createSocialModule } from './modules/social/social.wiring';
+import type { AppModule } from './modules/app-module';
+import { createAppInfoModule } from './modules/app-info/app-info.module';
+import { authConfig } from './modules/auth/auth.config';
+import { createAuthModule } from './modules/auth/auth.module';
+import { appUrl, createPasswordResetModule } from './modules/auth/password-reset.module';
+import { createBusinessProfileModule } from './modules/business-profile/business-profile.module';
+import { createHealthModule } from './modules/health/health.module';
+import { legalConfig } from './modules/legal/legal.config';
+import { createLegalModule } from './modules/legal/legal.module';
+import { libraryConfig } from './modules/library/library.config';
+import { createLibraryModule } from './modules/library/library.module';
+import { createNotesModule } from './modules/notes/notes.module';
 import { createPaymentsModule } from './modules/payments/payments.module';
 import { createPaymentsStore } from './modules/payments/payments.store';
-import { createLibraryModule } from './modules/library/library.module';
-import { purgeStockCacheJob } from './modules/stock-images/stock-images.jobs';
-import { createStockImagesModule } from './modules/stock-images/stock-images.module';
-import { createAdminModule } from './modules/admin/admin.module';
+import { postsConfig } from './modules/posts/posts.config';
 import { createPostsModule } from './modules/posts/posts.module';
-import { createAccountModule } from './modules/account/account.module';
-import { createPasswordResetModule } from './modules/auth/password-reset.module';
+import { publishingConfig } from './modules/publishing/publishing.config';
 import { createPublishingModule } from './modules/publishing/publishing.module';
+import { createSocialModule } from './modules/social/social.wiring';
+import { createStockImagesModule } from './modules/stock-images/stock-images.module';
+import { networkConfigParts } from './networks/networks.config';
+import { APP_VERSION } from './version';
 
 export interface ContainerDeps {
   config: AppConfig;
@@ -44,81 +42,79 @@ export interface ContainerDeps {
   clock?: Clock;
 }
 
-/** The composition root: every repository, adapter, service and job definition, wired once. */
+/**
+ * The composition root: each module wired once with what it needs, named (its slice of the configuration, the
+ * shared values, the other modules' services), then listed once in the order its routes are registered.
+ */
 export function createContainer({ config, database, secrets, logger, clock = systemClock }: ContainerDeps) {
   const { db } = database;
   /** Each outside service's adapter (or its demonstration twin), chosen once from the configuration. */
   const adapters = createAdapters({ config, clock, secrets });
   /** Services send jobs through this port; the server binds the engine once it has started. */
   const jobs = createQueuePort();
-  const users = createUsersRepository(db);
-  const userCache = createUserCache(users, { ttlMs: config.USER_CACHE_TTL_MS });
-  void followAccountRevocations(database, userCache, logger);
-  const refreshTokens = createRefreshTokensRepository(db);
-  const loginAttempts = createLoginAttemptsRepository(db);
-  const passwords = createPasswordHasher();
-  const accessTokens = createAccessTokenIssuer(secrets.jwtSecret, config.ACCESS_TOKEN_TTL_SECONDS, clock);
-  const throttle = createLoginThrottle({
-    attempts: loginAttempts,
+  /** The origin the networks download media from: PUBLIC_URL's, else this server on localhost. */
+  const publicBaseUrl = config.PUBLIC_URL
+    ? new URL(config.PUBLIC_URL).origin
+    : `http://localhost:${config.PORT}`;
+  const origins = { publicUrl: config.PUBLIC_URL, allowedOrigins: config.allowedOrigins };
+  const brand = config.BRAND_NAME;
+
+  const auth = createAuthModule({
+    config: sliceOf(config, authConfig),
+    database,
+    jwtSecret: secrets.jwtSecret,
     clock,
-    maxPerEmail: config.LOGIN_MAX_ATTEMPTS_PER_EMAIL,
-    maxPerIp: config.LOGIN_MAX_ATTEMPTS_PER_IP,
-    windowMinutes: config.LOGIN_WINDOW_MINUTES,
+    logger,
+    // Called at registration time, once the payments module below exists: it records the referral code.
+    afterRegister: (userId, input) => payments.subscriptions.recordReferral(userId, input.referral_code),
   });
+  const { users, userCache } = auth;
   const paymentsStore = createPaymentsStore(db);
   const payments = createPaymentsModule({
     store: paymentsStore,
     ...adapters.payments((id) => paymentsStore.billing.findSession(id)),
-    config,
+    allowedOrigins: config.allowedOrigins,
     userCache,
     clock,
     logger,
   });
-  const auth = createAuthService({
-    users,
-    userCache,
-    refreshTokens,
-    throttle,
-    registrations: createRegistrationThrottle({
-      attempts: loginAttempts,
-      clock,
-      maxPerIp: config.REGISTER_MAX_PER_IP,
-      windowMinutes: config.REGISTER_WINDOW_MINUTES,
-    }),
-    passwords,
-    accessTokens,
-    clock,
-    refreshTokenTtlDays: config.REFRESH_TOKEN_TTL_DAYS,
-    afterRegister: (userId, input) => payments.subscriptions.recordReferral(userId, input.referral_code),
-  });
-
-  const analysisModule = createAnalysisModule({
-    config,
+  const analysis = createAnalysisModule({
+    config: sliceOf(config, analysisConfig),
+    remoteAnalyser: Boolean(config.LLM_BASE_URL),
     db,
     queue: jobs.queue,
     clock,
     logger,
     analyser: adapters.analyser,
   });
-  const analysesRepository = analysisModule.repository;
-  const analysis = analysisModule.service;
-  const notesRepository = createNotesRepository(db);
-  const notes = createNotesService({ notes: notesRepository, clock });
-  const library = createLibraryModule({ config, db, secrets, clock, storage: adapters.storage });
-  const stockImages = createStockImagesModule({ config, db, library, provider: adapters.stockImages });
-  const businessProfiles = createBusinessProfileRepository(db);
-  const businessProfile = createBusinessProfileService({
-    profiles: businessProfiles,
+  const notes = createNotesModule({ db, clock, logger });
+  const library = createLibraryModule({
+    config: sliceOf(config, libraryConfig),
+    dataDir: config.dataDir,
+    db,
+    secrets,
+    clock,
+    storage: adapters.storage,
+  });
+  const stockImages = createStockImagesModule({
+    dataDir: config.dataDir,
+    db,
+    library,
+    provider: adapters.stockImages,
+    clock,
+    logger,
+  });
+  const businessProfile = createBusinessProfileModule({
+    db,
     checklist: {
-      countNotesForMonth: notesRepository.countForMonth,
-      hasAnalysis: analysesRepository.exists,
+      countNotesForMonth: notes.repository.countForMonth,
+      hasAnalysis: analysis.repository.exists,
       countMediaForMonth: (userId, monthKey) => library.services.library.countMediaForMonth(userId, monthKey),
       findTimezone: async (userId) => (await users.findById(userId))?.timezone ?? 'Europe/Paris',
     },
     invalidateUser: (userId) => userCache.invalidate(userId),
     clock,
   });
-
   const admin = createAdminModule({
     db,
     payments: payments.store,
@@ -127,47 +123,62 @@ export function createContainer({ config, database, secrets, logger, clock = sys
     userCache,
     clock,
   });
-  const social = createSocialModule({ config, db, encryptionKey: secrets.encryptionKey, clock, logger });
+  const social = createSocialModule({
+    networks: { ...slicesOf(config, networkConfigParts), production: config.production },
+    origins,
+    brand,
+    publicBaseUrl,
+    db,
+    encryptionKey: secrets.encryptionKey,
+    clock,
+    logger,
+  });
   const posts = createPostsModule({
+    config: sliceOf(config, postsConfig),
     db,
     writer: adapters.writer,
-    instagramHashtagCap: config.POSTS_INSTAGRAM_HASHTAG_CAP,
     clock,
     userCache,
-    businessProfile,
-    analyses: analysis,
-    notes,
+    businessProfile: businessProfile.service,
+    analyses: analysis.service,
+    notes: notes.service,
     library: library.repository,
     mediaTokens: library.mediaTokens,
     stockImages: stockImages.services.stockImages,
     social: social.repository,
     recordGeneration: admin.repository.recordGeneration,
+    subscriptionGate: payments.subscriptionGate,
   });
   const passwordReset = createPasswordResetModule({
-    config,
-    db,
+    config: sliceOf(config, authConfig),
+    appUrl: appUrl(config),
+    brand,
+    resets: auth.resets,
+    // Only in embedded mode, never in production even with demo mail: behind a reverse proxy on the same
+    // machine every visitor would look local.
+    exposeMailbox: config.mode === 'embedded' && !config.production,
     users,
-    loginAttempts,
-    passwords,
+    loginAttempts: auth.loginAttempts,
+    passwords: auth.passwords,
     userCache,
     clock,
     logger,
     mail: adapters.mail,
   });
   const account = createAccountModule({
-    config,
+    brand,
     db,
     users,
-    businessProfiles,
-    passwords,
-    throttle,
+    businessProfiles: businessProfile.repository,
+    passwords: auth.passwords,
+    throttle: auth.throttle,
     storage: library.storage,
     erasure: admin.erasure,
     clock,
   });
-
   const publishing = createPublishingModule({
-    config,
+    config: sliceOf(config, publishingConfig),
+    publicBaseUrl,
     db,
     clock,
     logger,
@@ -175,17 +186,38 @@ export function createContainer({ config, database, secrets, logger, clock = sys
     social,
     library,
     listCache: posts.listCache,
+    subscriptionGate: payments.subscriptionGate,
+  });
+  const health = createHealthModule({
+    ping: database.ping,
+    storage: library.storage,
+    jobsStarted: () => jobs.bound,
+    onFailure: (check, error) => logger.warn({ err: error, check }, 'pas prêt'),
+    mode: config.mode,
+    version: APP_VERSION,
   });
 
-  const jobDefinitions: JobDefinition[] = [
-    purgeAuthRecordsJob({ refreshTokens, loginAttempts, resets: passwordReset.repository, clock, logger }),
-    purgeExpiredNotesJob({ notes: notesRepository, clock, logger }),
-    ...social.jobs,
-    ...payments.jobDefinitions,
-    purgeStockCacheJob({ cache: stockImages.cache, clock, logger }),
-    ...analysisModule.jobs,
-    ...publishing.jobs,
+  /** Every module, one entry each, in the order app.ts registers their routes. */
+  const modules: readonly AppModule[] = [
+    health,
+    createLegalModule({ config: sliceOf(config, legalConfig), brand }),
+    createAppInfoModule({ production: config.production, demoProviders: config.demoProviders }),
+    auth,
+    businessProfile,
+    analysis,
+    notes,
+    social,
+    payments,
+    library,
+    stockImages,
+    publishing,
+    admin,
+    posts,
+    passwordReset,
+    account,
+    passwordReset.mailboxModule,
   ];
+  const jobDefinitions: JobDefinition[] = modules.flatMap((module) => module.jobs);
 
   return {
     config,
@@ -194,17 +226,25 @@ export function createContainer({ config, database, secrets, logger, clock = sys
     logger,
     repositories: {
       users,
-      refreshTokens,
-      loginAttempts,
-      notes: notesRepository,
-      businessProfiles,
-      analyses: analysesRepository,
+      refreshTokens: auth.refreshTokens,
+      loginAttempts: auth.loginAttempts,
+      notes: notes.repository,
+      businessProfiles: businessProfile.repository,
+      analyses: analysis.repository,
     },
     userCache,
-    passwords,
-    accessTokens,
-    services: { auth, businessProfile, notes, analysis, ...library.services, ...stockImages.services },
-    websiteFacts: analysisModule.facts,
+    passwords: auth.passwords,
+    accessTokens: auth.accessTokens,
+    services: {
+      auth: auth.service,
+      businessProfile: businessProfile.service,
+      notes: notes.service,
+      analysis: analysis.service,
+      ...library.services,
+      ...stockImages.services,
+    },
+    websiteFacts: analysis.facts,
+    health,
     social,
     payments,
     /** preHandler for generate / schedule / publish routes: 402 SUBSCRIPTION_REQUIRED when lapsed. */
@@ -216,6 +256,7 @@ export function createContainer({ config, database, secrets, logger, clock = sys
     passwordReset,
     account,
     publishing,
+    modules,
     jobs,
     jobDefinitions,
   };

@@ -1,8 +1,6 @@
 import type { Container } from './container';
 import { queueDepths } from './jobs/queue-depths';
-import { createReadinessProbe } from './modules/health/readiness';
 import type { JobMetricsSources } from './plugins/metrics';
-import { APP_VERSION } from './version';
 
 /**
  * What an orchestrator and Prometheus read of a process, built from its container: shared by the API
@@ -18,18 +16,7 @@ export function jobMetricsOf(container: Container): JobMetricsSources | undefine
   };
 }
 
-/** The options of the health routes (`/api/health`, `/api/health/ready`). */
+/** The options of the health routes (`/api/health`, `/api/health/ready`), as the health module holds them. */
 export function healthOptionsOf(container: Container) {
-  return {
-    prefix: '/api',
-    ping: container.database.ping,
-    ready: createReadinessProbe({
-      ping: container.database.ping,
-      storage: container.library.storage,
-      jobsStarted: () => container.jobs.bound,
-      onFailure: (check, error) => container.logger.warn({ err: error, check }, 'pas prêt'),
-    }),
-    mode: container.config.mode,
-    version: APP_VERSION,
-  };
+  return container.health.options;
 }

@@ -1,12 +1,14 @@
 import type { Platform } from '@plume/contracts/social';
-import type { AppConfig } from '../config';
+import type { NetworksConfig } from './networks.config';
 import type { NetworkAdapter } from './network.port';
 import type { ConsentText } from './sandbox/consent-page';
 import type { TwinDeps } from './sandbox/twin';
 
+export type { NetworksConfig };
+
 /** What a network's folder receives to build its adapter. */
 export interface NetworkContext {
-  config: AppConfig;
+  config: NetworksConfig;
   twin: TwinDeps;
 }
 

@@ -1,11 +1,11 @@
 import path from 'node:path';
-import type { AppConfig } from '../../config';
 import { createLocalStorage } from './local-storage';
 import { createS3Storage } from './s3-storage';
 import type { MediaStorage } from '../../ports/storage.port';
+import type { StorageConfig } from './storage.config';
 
 /** Local disk in embedded mode; an S3-compatible store as soon as S3_BUCKET is set. */
-export function createMediaStorage(config: AppConfig): MediaStorage {
+export function createMediaStorage(config: StorageConfig, dataDir: string): MediaStorage {
   if (config.S3_BUCKET) {
     return createS3Storage({
       bucket: config.S3_BUCKET,
@@ -16,5 +16,5 @@ export function createMediaStorage(config: AppConfig): MediaStorage {
       forcePathStyle: config.S3_FORCE_PATH_STYLE,
     });
   }
-  return createLocalStorage(path.join(config.dataDir, 'media'));
+  return createLocalStorage(path.join(dataDir, 'media'));
 }

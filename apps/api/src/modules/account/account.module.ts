@@ -1,18 +1,20 @@
-import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { MediaStorage } from '../../ports/storage.port';
 import type { Clock } from '../../lib/clock';
+import { defineModule } from '../app-module';
 import type { LoginThrottle } from '../auth/login-throttle';
 import type { PasswordHasher } from '../auth/password';
 import type { UsersRepository } from '../auth/users.repository';
 import type { BusinessProfileRepository } from '../business-profile/business-profile.repository';
 import type { AccountErasure } from './account-erasure';
 import { createAccountExportRepository, createAccountMediaRepository } from './account-export.repository';
+import { accountRoutes } from './account.routes';
 import { createAccountService } from './account.service';
 
 /** The privacy-rights area, wired here so the composition root adds one line. */
 export function createAccountModule(deps: {
-  config: AppConfig;
+  /** BRAND_NAME, shown in the export. */
+  brand: string;
   db: Database;
   users: UsersRepository;
   businessProfiles: BusinessProfileRepository;
@@ -33,7 +35,12 @@ export function createAccountModule(deps: {
     passwords: deps.passwords,
     throttle: deps.throttle,
     clock: deps.clock,
-    brand: deps.config.BRAND_NAME,
+    brand: deps.brand,
   });
-  return { service };
+  return defineModule({
+    name: 'account',
+    service,
+    routes: [(app) => app.register(accountRoutes, { prefix: '/api/account', account: service })],
+    jobs: [],
+  });
 }

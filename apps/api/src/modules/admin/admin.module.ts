@@ -3,10 +3,12 @@ import type { PaymentProvider } from '../../ports/payments.port';
 import type { MediaStorage } from '../../ports/storage.port';
 import type { Clock } from '../../lib/clock';
 import { createAccountErasure } from '../account/account-erasure';
+import { defineModule } from '../app-module';
 import type { UserCache } from '../auth/user-cache';
 import type { PaymentsStore } from '../payments/payments.store';
 import { createAdminStatsRepository } from './admin-stats.repository';
 import { createAdminRepository } from './admin.repository';
+import { adminRoutes } from './admin.routes';
 import { createAdminService } from './admin.service';
 
 /** The administrators' area, wired here so the composition root adds one line. */
@@ -35,5 +37,12 @@ export function createAdminModule(deps: {
     userCache: deps.userCache,
     clock: deps.clock,
   });
-  return { repository, service, erasure };
+  return defineModule({
+    name: 'admin',
+    repository,
+    service,
+    erasure,
+    routes: [(app) => app.register(adminRoutes, { prefix: '/api/admin', admin: service })],
+    jobs: [],
+  });
 }

@@ -1,8 +1,8 @@
 import type { Logger } from 'pino';
-import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { JobQueue } from '../../jobs/definition';
 import type { Clock } from '../../lib/clock';
+import { defineModule } from '../app-module';
 import { createAnalysisRepository } from './analysis.repository';
 import { analysisRunStaleAfterMs, runWebsiteAnalysisJob } from './analysis.jobs';
 import { createAnalysisRunner } from './analysis-runner';
@@ -10,21 +10,26 @@ import { createAnalysisRunsRepository } from './analysis-runs.repository';
 import { createCorrectedAnalysisReader } from './analysis-view';
 import { createFactCorrectionsRepository } from './fact-corrections.repository';
 import { createFactCorrectionsService } from './fact-corrections.service';
+import { analysisRoutes } from './analysis.routes';
 import { createAnalysisService } from './analysis.service';
+import { factCorrectionsRoutes } from './fact-corrections.routes';
 import type { WebsiteAnalyser } from './analyser.port';
+import type { AnalysisConfig } from './analysis.config';
 
 /** Time the request keeps waiting beyond the job's budget, for the job to be picked up (polling). */
 const PICK_UP_MARGIN_MS = 3000;
 
 /** The website analysis' wiring, kept here so the composition root only adds a few lines. */
 export function createAnalysisModule(deps: {
-  config: AppConfig;
+  config: AnalysisConfig;
   db: Database;
   queue: JobQueue;
   clock: Clock;
   logger: Logger;
   /** The embedded analyser or the OpenAI-compatible one, chosen by the composition root. */
   analyser: WebsiteAnalyser;
+  /** True when the analyser calls a remote model (LLM_BASE_URL): it gets a longer share of the budget. */
+  remoteAnalyser: boolean;
 }) {
   const { config, db, queue, clock, logger } = deps;
   const repository = createAnalysisRepository(db);
@@ -44,7 +49,7 @@ export function createAnalysisModule(deps: {
       maxPageBytes: 2 * 1024 * 1024,
       pageTimeoutMs: 10_000,
       totalBudgetMs: budgetMs,
-      analyserReserveMs: config.LLM_BASE_URL ? 30_000 : 2_000,
+      analyserReserveMs: deps.remoteAnalyser ? 30_000 : 2_000,
     },
     clock,
     logger,
@@ -63,5 +68,15 @@ export function createAnalysisModule(deps: {
     clock,
   });
   const facts = createFactCorrectionsService({ read, corrections, clock });
-  return { repository, service, facts, jobs: [runWebsiteAnalysisJob({ runner, budgetMs })] };
+  return defineModule({
+    name: 'analysis',
+    repository,
+    service,
+    facts,
+    routes: [
+      (app) => app.register(analysisRoutes, { prefix: '/api/website', analysis: service }),
+      (app) => app.register(factCorrectionsRoutes, { prefix: '/api/website', facts }),
+    ],
+    jobs: [runWebsiteAnalysisJob({ runner, budgetMs })],
+  });
 }

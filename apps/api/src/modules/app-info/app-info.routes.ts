@@ -1,10 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { appStatusSchema, type AppStatus } from '@plume/contracts/app-info';
-import type { AppConfig } from '../../config';
+import { appStatusSchema, type AppStatus, type DemoProviderName } from '@plume/contracts/app-info';
 
 /** Public: whether this is production and which providers are demonstrations (the web app's "Démo" banner). */
-export const appInfoRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
-  const status: AppStatus = { production: config.production, demo_providers: [...config.demoProviders] };
+export const appInfoRoutes: FastifyPluginAsyncZod<{
+  production: boolean;
+  demoProviders: readonly DemoProviderName[];
+}> = async (app, { production, demoProviders }) => {
+  const status: AppStatus = { production, demo_providers: [...demoProviders] };
   app.get(
     '/app-info',
     {

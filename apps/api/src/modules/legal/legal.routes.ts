@@ -1,11 +1,11 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { legalInfoSchema, type LegalInfo } from '@plume/contracts/app-info';
-import type { AppConfig } from '../../config';
+import type { LegalConfig } from './legal.config';
 
 const placeholder = (label: string) => `[${label} à compléter]`;
 
 /** Legal-notice values come from LEGAL_* configuration; unset ones are shown as marked placeholders. */
-export function legalInfoFrom(config: AppConfig): LegalInfo {
+export function legalInfoFrom(config: LegalConfig, brand: string): LegalInfo {
   const values = {
     publisher_name: config.LEGAL_PUBLISHER_NAME,
     publisher_status: config.LEGAL_PUBLISHER_STATUS,
@@ -30,7 +30,7 @@ export function legalInfoFrom(config: AppConfig): LegalInfo {
   };
   const entries = Object.entries(values) as [keyof typeof values, string | undefined][];
   return {
-    brand_name: config.BRAND_NAME,
+    brand_name: brand,
     ...(Object.fromEntries(entries.map(([key, value]) => [key, value ?? placeholder(labels[key])])) as Record<
       keyof typeof values,
       string
@@ -39,8 +39,11 @@ export function legalInfoFrom(config: AppConfig): LegalInfo {
   };
 }
 
-export const legalRoutes: FastifyPluginAsyncZod<{ config: AppConfig }> = async (app, { config }) => {
-  const info = legalInfoFrom(config);
+export const legalRoutes: FastifyPluginAsyncZod<{ legal: LegalConfig; brand: string }> = async (
+  app,
+  { legal, brand },
+) => {
+  const info = legalInfoFrom(legal, brand);
   app.get(
     '/legal',
     {

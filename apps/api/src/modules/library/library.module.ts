@@ -1,14 +1,17 @@
 import path from 'node:path';
-import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import type { Secrets } from '../../lib/secrets';
 import type { MediaStorage } from '../../ports/storage.port';
+import { defineModule } from '../app-module';
+import type { LibraryConfig } from './library.config';
 import { createLibraryRepository } from './library.repository';
+import { libraryRoutes } from './library.routes';
 import { createLibraryService } from './library.service';
 import { createMediaAccessService } from './media-access.service';
 import { createMediaIngest } from './media-ingest';
 import { createMediaTokens } from './media-tokens';
+import { mediaRoutes } from './media.routes';
 import { sweepUploadLeftovers } from './multipart-upload';
 import { createUploadService } from './upload.service';
 import { createVideoProbe } from './video-probe';
@@ -17,14 +20,16 @@ const MB = 1024 * 1024;
 
 /** The library's wiring, kept here so the composition root only adds one line. */
 export function createLibraryModule(deps: {
-  config: AppConfig;
+  config: LibraryConfig;
+  /** DATA_DIR, resolved: uploads being received are written under it. */
+  dataDir: string;
   db: Database;
   secrets: Secrets;
   clock: Clock;
   /** The local disk or an S3-compatible store, chosen by the composition root. */
   storage: MediaStorage;
 }) {
-  const { config, db, secrets, clock, storage } = deps;
+  const { config, dataDir, db, secrets, clock, storage } = deps;
   const repository = createLibraryRepository(db);
   const mediaTokens = createMediaTokens(secrets.mediaSecret, config.MEDIA_TOKEN_TTL_SECONDS, clock);
   const videoProbe = createVideoProbe({ ffmpeg: config.FFMPEG_PATH, ffprobe: config.FFPROBE_PATH });
@@ -34,26 +39,38 @@ export function createLibraryModule(deps: {
   };
   const ingest = createMediaIngest({ storage, videoProbe, limits });
   const maxItems = config.LIBRARY_MAX_ITEMS;
-  const tmpDir = path.join(config.dataDir, 'tmp', 'uploads');
+  const tmpDir = path.join(dataDir, 'tmp', 'uploads');
 
-  return {
+  const uploadLimits = { tmpDir, maxFileBytes: Math.max(limits.maxImageBytes, limits.maxVideoBytes) };
+  const services = {
+    library: createLibraryService({ library: repository, storage, mediaTokens, maxItems }),
+    uploads: createUploadService({ library: repository, ingest, maxItems, clock }),
+    mediaAccess: createMediaAccessService({ library: repository, storage, mediaTokens }),
+  };
+
+  return defineModule({
+    name: 'library',
     repository,
     storage,
     mediaTokens,
     videoProbe,
     ingest,
-    uploadLimits: {
-      tmpDir,
-      maxFileBytes: Math.max(limits.maxImageBytes, limits.maxVideoBytes),
-    },
+    uploadLimits,
     /** At start, before serving: what uploads interrupted by a killed process left on disk. */
     async sweepInterruptedUploads() {
       return { received: await sweepUploadLeftovers(tmpDir), stored: await storage.sweepInterrupted() };
     },
-    services: {
-      library: createLibraryService({ library: repository, storage, mediaTokens, maxItems }),
-      uploads: createUploadService({ library: repository, ingest, maxItems, clock }),
-      mediaAccess: createMediaAccessService({ library: repository, storage, mediaTokens }),
-    },
-  };
+    services,
+    routes: [
+      (app) =>
+        app.register(libraryRoutes, {
+          prefix: '/api/content',
+          library: services.library,
+          uploads: services.uploads,
+          uploadLimits,
+        }),
+      (app) => app.register(mediaRoutes, { prefix: '/api', media: services.mediaAccess }),
+    ],
+    jobs: [],
+  });
 }

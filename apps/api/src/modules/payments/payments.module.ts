@@ -1,15 +1,19 @@
+import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
-import type { AppConfig } from '../../config';
 import type { Clock } from '../../lib/clock';
 import type { DemoPaymentSide, PaymentProvider } from '../../ports/payments.port';
+import { defineModule } from '../app-module';
 import type { UserCache } from '../auth/user-cache';
 import { createBillingEventsService } from './billing-events.service';
 import { createCheckoutService } from './checkout.service';
+import { demoCheckoutRoutes } from './demo-checkout.routes';
 import { createDemoCheckoutService } from './demo-checkout.service';
 import { expireSubscriptionsJob } from './payments.jobs';
+import { paymentsRoutes } from './payments.routes';
 import type { PaymentsStore } from './payments.store';
 import { createSubscriptionGate } from './subscription-gate';
 import { createSubscriptionService } from './subscription.service';
+import { webhookRoutes } from './webhook.routes';
 
 /**
  * Wires the payments area around the provider the composition root chose: Stripe when STRIPE_SECRET_KEY is set,
@@ -20,12 +24,13 @@ export function createPaymentsModule(deps: {
   store: PaymentsStore;
   provider: PaymentProvider;
   demo?: DemoPaymentSide | undefined;
-  config: AppConfig;
+  /** Where a checkout may send the customer back: this server, PUBLIC_URL and CORS_ORIGINS. */
+  allowedOrigins: readonly string[];
   userCache: UserCache;
   clock: Clock;
   logger: Logger;
 }) {
-  const { store, provider, demo, config, clock, userCache, logger } = deps;
+  const { store, provider, demo, allowedOrigins, clock, userCache, logger } = deps;
   const billingEvents = createBillingEventsService({ store, provider, userCache, clock, logger });
   const checkout = createCheckoutService({
     store,
@@ -33,11 +38,12 @@ export function createPaymentsModule(deps: {
     billingEvents,
     userCache,
     clock,
-    allowedOrigins: config.allowedOrigins,
+    allowedOrigins,
   });
   const subscriptions = createSubscriptionService({ store, userCache, clock });
   const demoCheckout = demo && createDemoCheckoutService({ store, demo, billingEvents, clock });
-  return {
+  return defineModule({
+    name: 'payments',
     store,
     provider,
     billingEvents,
@@ -45,7 +51,17 @@ export function createPaymentsModule(deps: {
     subscriptions,
     demoCheckout,
     subscriptionGate: createSubscriptionGate({ userCache, clock }),
-    jobDefinitions: [
+    routes: [
+      (app) => app.register(paymentsRoutes, { prefix: '/api/payments', checkout, subscriptions }),
+      (app) => app.register(webhookRoutes, { prefix: '/api/payments', billingEvents }),
+      ...(demoCheckout
+        ? [
+            (app: FastifyInstance) =>
+              app.register(demoCheckoutRoutes, { prefix: '/api/payments/demo', demoCheckout }),
+          ]
+        : []),
+    ],
+    jobs: [
       expireSubscriptionsJob({
         billing: store.billing,
         userCache,
@@ -54,7 +70,7 @@ export function createPaymentsModule(deps: {
         chargeEndedTrials: demoCheckout?.chargeEndedTrials,
       }),
     ],
-  };
+  });
 }
 
 export type PaymentsModule = ReturnType<typeof createPaymentsModule>;

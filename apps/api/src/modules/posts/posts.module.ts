@@ -2,18 +2,22 @@ import type { PostPlatform } from '@plume/contracts/posts';
 import { DEFAULT_TIME_ZONE } from '@plume/contracts/zoned-time';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import { defineModule } from '../app-module';
 import type { AnalysisService } from '../analysis/analysis.service';
 import type { UserCache } from '../auth/user-cache';
 import type { BusinessProfileService } from '../business-profile/business-profile.service';
 import type { LibraryRepository } from '../library/library.repository';
 import type { MediaTokens } from '../library/media-tokens';
 import type { NotesService } from '../notes/notes.service';
+import type { SubscriptionGate } from '../payments/subscription-gate';
 import type { SocialRepository } from '../social/social.repository';
 import type { StockImagesService } from '../stock-images/stock-images.service';
 import { createGenerationRunsRepository } from './generation-runs.repository';
 import { createGenerationService } from './generation.service';
 import { createPostMediaRepository } from './post-media.repository';
+import type { PostsConfig } from './posts.config';
 import { createPostsRepository } from './posts.repository';
+import { postsRoutes } from './posts.routes';
 import { createPostsListCache } from './posts-list-cache';
 import { createPostsService } from './posts.service';
 import { createFactsGatherer } from './writer-facts';
@@ -26,7 +30,7 @@ const LIST_CACHE_CHARACTERS = 64 * 1024 * 1024;
 export function createPostsModule(deps: {
   db: Database;
   writer: PostWriter;
-  instagramHashtagCap: number;
+  config: PostsConfig;
   clock: Clock;
   userCache: UserCache;
   businessProfile: BusinessProfileService;
@@ -37,6 +41,8 @@ export function createPostsModule(deps: {
   stockImages: StockImagesService;
   social: SocialRepository;
   recordGeneration(userId: string, count: number, at: Date): Promise<void>;
+  /** Generating needs a live subscription (402 otherwise). */
+  subscriptionGate: SubscriptionGate;
 }) {
   const { db, writer, clock } = deps;
   const listCache = createPostsListCache(LIST_CACHE_CHARACTERS);
@@ -69,10 +75,26 @@ export function createPostsModule(deps: {
     ...shared,
     findMedia: (userId, ids) => deps.library.findManyOwned(userId, ids),
     saveStockImage: (userId, input) => deps.stockImages.save(userId, input),
-    instagramHashtagCap: deps.instagramHashtagCap,
+    instagramHashtagCap: deps.config.POSTS_INSTAGRAM_HASHTAG_CAP,
     listCache,
   });
-  return { repository, postMedia, listCache, services: { posts, generation } };
+  return defineModule({
+    name: 'posts',
+    repository,
+    postMedia,
+    listCache,
+    services: { posts, generation },
+    routes: [
+      (app) =>
+        app.register(postsRoutes, {
+          prefix: '/api/posts',
+          posts,
+          generation,
+          subscriptionGate: deps.subscriptionGate,
+        }),
+    ],
+    jobs: [],
+  });
 }
 
 export type PostsModule = ReturnType<typeof createPostsModule>;

@@ -1,27 +1,32 @@
 import type { Logger } from 'pino';
-import type { AppConfig } from '../../config';
 import type { Database } from '../../db/client';
 import type { PostRow } from '../../db/schema/index';
 import type { JobQueue } from '../../jobs/definition';
 import type { Clock } from '../../lib/clock';
 import { createPublishOutcomes } from '../../lib/publish-outcomes';
+import { defineModule } from '../app-module';
 import type { createLibraryModule } from '../library/library.module';
+import type { SubscriptionGate } from '../payments/subscription-gate';
 import { toPost } from '../posts/post-dto';
 import { createPostMediaRepository } from '../posts/post-media.repository';
 import type { PostsListCache } from '../posts/posts-list-cache';
 import type { SocialModule } from '../social/social.wiring';
 import { createLeaseKeeper } from './publish-lease';
+import type { PublishingConfig } from './publishing.config';
 import { createPublishMediaLoader } from './publish-media';
 import { PUBLISH_POST, publishPostJobDefinition } from './publish-post.job';
 import { recoverExpiredLeases, type RecoveryDeps } from './publish-recovery';
 import { createPublishStateRepository } from './publish-state.repository';
+import { publishingRoutes } from './publishing.routes';
 import { createPublishingService } from './publishing.service';
 import { createSchedulingRepository } from './scheduling.repository';
 import { sweepDueJob } from './sweep-due.job';
 
 /** The scheduling API and the publishing engine, wired for the composition root. */
 export function createPublishingModule(deps: {
-  config: AppConfig;
+  config: PublishingConfig;
+  /** The origin the networks download media from: PUBLIC_URL's, else this server on localhost. */
+  publicBaseUrl: string;
   db: Database;
   clock: Clock;
   logger: Logger;
@@ -29,6 +34,8 @@ export function createPublishingModule(deps: {
   social: SocialModule;
   library: ReturnType<typeof createLibraryModule>;
   listCache: PostsListCache;
+  /** Scheduling and publishing need a live subscription (402 otherwise). */
+  subscriptionGate: SubscriptionGate;
 }) {
   const { config, db, clock, logger, queue, social, library } = deps;
   const postMedia = createPostMediaRepository(db);
@@ -53,7 +60,7 @@ export function createPublishingModule(deps: {
     library: library.repository,
     storage: library.storage,
     mediaTokens: library.mediaTokens,
-    publicBaseUrl: config.PUBLIC_URL ? new URL(config.PUBLIC_URL).origin : `http://localhost:${config.PORT}`,
+    publicBaseUrl: deps.publicBaseUrl,
   });
   const leaseMs = config.PUBLISH_LEASE_SECONDS * 1000;
   const lease = createLeaseKeeper({ renew: state.renewLeases, clock, leaseMs, logger });
@@ -108,6 +115,22 @@ export function createPublishingModule(deps: {
       },
     }),
   ];
-  return { service, state, jobs, lease, recover, outcomes };
+  return defineModule({
+    name: 'publishing',
+    service,
+    state,
+    lease,
+    recover,
+    outcomes,
+    routes: [
+      (app) =>
+        app.register(publishingRoutes, {
+          prefix: '/api',
+          publishing: service,
+          subscriptionGate: deps.subscriptionGate,
+        }),
+    ],
+    jobs,
+  });
 }
 export type PublishingModule = ReturnType<typeof createPublishingModule>;

@@ -8,30 +8,32 @@ import {
   sandboxFeedSchema,
   type ConnectablePlatform,
 } from '@plume/contracts/social';
-import type { AppConfig } from '../../config';
 import { AppError } from '../../errors/app-error';
 import { callbackPath } from '../../networks/plugin';
 import { pluginOf } from '../../networks/registry';
 import { renderConsentPage } from '../../networks/sandbox/consent-page';
 import { SANDBOX_CODE_PREFIX } from '../../networks/sandbox/twin';
 import { currentUserId } from '../../plugins/authenticate';
+import type { AppOrigins } from './app-origin';
 import type { SandboxFeedRepository } from './sandbox-feed.repository';
 
 const tags = ['réseau de démonstration'];
 
 /** Only our own callback pages: the consent page must not become an open redirect. */
-function allowedRedirect(config: AppConfig, platform: ConnectablePlatform, redirectUri: string) {
+function allowedRedirect(origins: AppOrigins, platform: ConnectablePlatform, redirectUri: string) {
   const plugin = pluginOf(platform);
   if (!plugin || !URL.canParse(redirectUri)) return false;
   const url = new URL(redirectUri);
   const path = callbackPath(plugin);
-  return config.allowedOrigins.includes(url.origin) && url.pathname === path && url.search === '';
+  return origins.allowedOrigins.includes(url.origin) && url.pathname === path && url.search === '';
 }
 
 export const sandboxRoutes: FastifyPluginAsyncZod<{
-  config: AppConfig;
+  origins: AppOrigins;
+  /** BRAND_NAME, on the consent page. */
+  brand: string;
   feed: SandboxFeedRepository;
-}> = async (app, { config, feed }) => {
+}> = async (app, { origins, brand, feed }) => {
   app.get(
     '/consent',
     {
@@ -49,13 +51,14 @@ export const sandboxRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { platform, state, redirect_uri: redirectUri } = request.query;
       const plugin = pluginOf(platform);
-      if (!plugin || !allowedRedirect(config, platform, redirectUri)) throw new AppError('MALFORMED_REQUEST');
+      if (!plugin || !allowedRedirect(origins, platform, redirectUri))
+        throw new AppError('MALFORMED_REQUEST');
       const back = (params: Record<string, string>) =>
         `${redirectUri}?${new URLSearchParams({ ...params, state }).toString()}`;
       const html = renderConsentPage({
         network: networkDescription(platform).label,
         text: plugin.twinConsent,
-        brand: config.BRAND_NAME,
+        brand,
         allowUrl: back({ code: SANDBOX_CODE_PREFIX + randomBytes(12).toString('base64url') }),
         denyUrl: back({ error: 'access_denied', error_reason: 'user_denied' }),
       });

@@ -2,10 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { instagramCallbackQuerySchema } from '@plume/contracts/social';
 import { networkDescription } from '@plume/contracts/networks';
-import type { AppConfig } from '../../config';
 import { AppError } from '../../errors/app-error';
 import { networkPlugins } from '../../networks/registry';
-import { appOrigin } from './app-origin';
+import { appOrigin, type AppOrigins } from './app-origin';
 import type { SocialService } from './social.service';
 import type { MediaStagingService } from './staged-media';
 
@@ -16,8 +15,8 @@ const tags = ['réseaux sociaux'];
 export const socialPublicRoutes: FastifyPluginAsyncZod<{
   social: SocialService;
   staging: MediaStagingService;
-  config: AppConfig;
-}> = async (app, { social, staging, config }) => {
+  origins: AppOrigins;
+}> = async (app, { social, staging, origins }) => {
   for (const plugin of networkPlugins) {
     if (plugin.callback.kind !== 'server-redirect') continue;
     const { id } = plugin;
@@ -32,7 +31,7 @@ export const socialPublicRoutes: FastifyPluginAsyncZod<{
         },
       },
       async (request, reply) =>
-        reply.redirect(await social.redirectCallback(id, request.query, appOrigin(config, request)), 303),
+        reply.redirect(await social.redirectCallback(id, request.query, appOrigin(origins, request)), 303),
     );
   }
 

@@ -13,17 +13,16 @@ import {
   socialConnectionsSchema,
 } from '@plume/contracts/social';
 import { NETWORKS } from '@plume/contracts/networks';
-import type { AppConfig } from '../../config';
 import { currentUserId } from '../../plugins/authenticate';
-import { appOrigin } from './app-origin';
+import { appOrigin, type AppOrigins } from './app-origin';
 import type { SocialService } from './social.service';
 
 const tags = ['réseaux sociaux'];
 const security = [{ bearerAuth: [] }];
 
-export const socialRoutes: FastifyPluginAsyncZod<{ social: SocialService; config: AppConfig }> = async (
+export const socialRoutes: FastifyPluginAsyncZod<{ social: SocialService; origins: AppOrigins }> = async (
   app,
-  { social, config },
+  { social, origins },
 ) => {
   app.get(
     '/connections',
@@ -49,7 +48,7 @@ export const socialRoutes: FastifyPluginAsyncZod<{ social: SocialService; config
           response: { 200: authUrlResponseSchema, 401: errorBodySchema, 404: errorBodySchema },
         },
       },
-      async (request) => social.authUrl(currentUserId(request), network.id, appOrigin(config, request)),
+      async (request) => social.authUrl(currentUserId(request), network.id, appOrigin(origins, request)),
     );
   }
 
@@ -65,7 +64,7 @@ export const socialRoutes: FastifyPluginAsyncZod<{ social: SocialService; config
       },
     },
     async (request) =>
-      social.facebookCallback(currentUserId(request), request.body, appOrigin(config, request)),
+      social.facebookCallback(currentUserId(request), request.body, appOrigin(origins, request)),
   );
 
   app.put(

@@ -1,7 +1,7 @@
-import type { AppConfig } from '../../config';
 import type { MetaEndpoints } from './meta-config';
+import type { MetaConfig } from './meta.config';
 
-export function metaEndpoints(config: AppConfig): MetaEndpoints {
+export function metaEndpoints(config: MetaConfig): MetaEndpoints {
   return {
     version: config.META_GRAPH_VERSION,
     graphUrl: config.META_GRAPH_URL,
@@ -14,7 +14,9 @@ export function metaEndpoints(config: AppConfig): MetaEndpoints {
 const LOCAL_HOSTS = new Set(['localhost', '127.0.0.1', '[::1]', '0.0.0.0']);
 
 /** Meta fetches media from PUBLIC_URL ("we cURL media"): a local address cannot work. */
-export function publicUrlWarning(config: AppConfig): string | undefined {
+export function publicUrlWarning(
+  config: Pick<MetaConfig, 'META_APP_ID' | 'INSTAGRAM_APP_ID'> & { PUBLIC_URL?: string | undefined },
+): string | undefined {
   const usesMeta = Boolean(config.META_APP_ID || config.INSTAGRAM_APP_ID);
   if (!usesMeta) return undefined;
   const host = config.PUBLIC_URL ? new URL(config.PUBLIC_URL).hostname : 'localhost';

@@ -1,0 +1,27 @@
+import { z } from 'zod';
+import { defineConfigPart, optionalString, requiredTogether, type ConfigSlice } from '../../lib/config-part';
+
+/** Facebook and Instagram: each app's credentials (without them, the network's twin) and Meta's hosts. */
+export const metaConfig = defineConfigPart({
+  variables: z.object({
+    META_APP_ID: optionalString,
+    META_APP_SECRET: optionalString,
+    INSTAGRAM_APP_ID: optionalString,
+    INSTAGRAM_APP_SECRET: optionalString,
+    META_GRAPH_VERSION: z
+      .string()
+      .regex(/^v\d+\.\d+$/, 'doit ressembler à v25.0')
+      .default('v25.0'),
+    // Overridable so the real clients can be tested against a local fake server.
+    META_GRAPH_URL: z.url().default('https://graph.facebook.com'),
+    META_GRAPH_VIDEO_URL: z.url().default('https://graph-video.facebook.com'),
+    INSTAGRAM_API_URL: z.url().default('https://api.instagram.com'),
+    INSTAGRAM_GRAPH_URL: z.url().default('https://graph.instagram.com'),
+  }),
+  checks: (source) => [
+    ...requiredTogether(source, 'META_APP_ID', 'META_APP_SECRET'),
+    ...requiredTogether(source, 'INSTAGRAM_APP_ID', 'INSTAGRAM_APP_SECRET'),
+  ],
+});
+
+export type MetaConfig = ConfigSlice<typeof metaConfig>;
