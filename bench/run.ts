@@ -18,6 +18,7 @@ import { benchLoad } from './load';
 import { benchPostWriter } from './post-writer';
 import { benchPosts } from './posts';
 import { benchPublishing } from './publishing';
+import { benchPublishingScale } from './publish-scale';
 import { record, resultsFile } from './results';
 import { loginRouteJs } from './web-size';
 
@@ -76,5 +77,6 @@ await benchPostWriter();
 await benchPosts(DURATION_SECONDS);
 await benchAccountExport();
 await benchPublishing();
+await benchPublishingScale(root);
 await benchLoad();
 console.log(`\nToutes les mesures : ${path.relative(root, resultsFile)}`);
