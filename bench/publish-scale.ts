@@ -21,7 +21,7 @@ import { noisyJpeg } from './photos';
 import { cpuMs, treeCpuMs } from './process-tree';
 import {
   BENCH_APPLICATION,
-  progressOf,
+  inFlight,
   sampleConnections,
   scenarioFigures,
   statementStats,
@@ -88,8 +88,7 @@ async function scenario(context: Context, input: { tag: string; accounts: number
   for (;;) {
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     if (Date.now() < dueAt.getTime()) continue;
-    const progress = await progressOf(db, input.tag);
-    if (progress.settled >= progress.total || Date.now() > deadline) break;
+    if ((await inFlight(db, dueAt)) === 0 || Date.now() > deadline) break;
   }
   const peak = await connections.stop();
   const workersCpuMs = workers.reduce(
