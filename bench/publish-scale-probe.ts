@@ -75,6 +75,8 @@ export interface ScenarioFigures {
   /** Posts per second from the due instant to the last publication. */
   postsPerSecond: number;
   failures: { reason: string; count: number }[];
+  /** Lateness on each network's twin. */
+  byNetwork: { platform: string; count: number; p99: number; max: number }[];
 }
 
 /** Read once the scenario is over: feeds of the twins against the posts' scheduled times. */
@@ -116,6 +118,14 @@ export async function scenarioFigures(db: Database, tag: string): Promise<Scenar
     sql`select coalesce(failure_message, failure_reason, '?') as reason, count(*)::int as count
       from posts where text like ${like} and status = 'failed' group by 1 order by 2 desc limit 5`,
   );
+  const byNetwork = await rowsOf<{ platform: string; count: number; p99: number; max: number }>(
+    db,
+    sql`select s.platform, count(*)::int as count,
+        percentile_cont(0.99) within group (order by extract(epoch from s.published_at - p.scheduled_at))::float8 as p99,
+        max(extract(epoch from s.published_at - p.scheduled_at))::float8 as max
+      from sandbox_posts s join posts p on p.text = s.text and p.user_id = s.user_id
+      where s.text like ${like} group by 1 order by 1`,
+  );
   const received = feed?.received ?? 0;
   const receivedPosts = feed?.received_posts ?? 0;
   const max = feed?.max ?? 0;
@@ -133,6 +143,7 @@ export async function scenarioFigures(db: Database, tag: string): Promise<Scenar
     latenessSeconds: { first: feed?.first ?? 0, p50: feed?.p50 ?? 0, p99: feed?.p99 ?? 0, max },
     postsPerSecond: max > 0 ? received / max : 0,
     failures,
+    byNetwork,
   };
 }
 

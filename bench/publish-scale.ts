@@ -43,6 +43,7 @@ const PASSED_THROUGH = [
   'JOBS_POOL_MAX',
   'PUBLISH_CONCURRENCY_FACEBOOK',
   'PUBLISH_CONCURRENCY_INSTAGRAM',
+  'PUBLISH_CONCURRENCY_LINKEDIN',
   'PUBLISH_LEASE_SECONDS',
 ];
 
@@ -129,6 +130,10 @@ async function scenario(context: Context, input: { tag: string; accounts: number
     },
     'semis des posts et des tâches (s)': { mesure: round(seedSeconds, 1), objectif: '' },
   });
+  const byNetwork = figures.byNetwork.map(
+    (row) => `${row.platform} ${row.count} (p99 ${round(row.p99)} s, max ${round(row.max)} s)`,
+  );
+  console.log(`par réseau : ${byNetwork.join(' ; ')}`);
   for (const failure of figures.failures) console.log(`échecs : ${failure.count} × ${failure.reason}`);
   if (process.env.PUBLISH_SCALE_SQL !== '0') {
     for (const row of top)
@@ -214,7 +219,8 @@ export async function benchPublishingScale(root: string) {
     console.log(
       `\n${ACCOUNTS} comptes semés en ${accountsSeconds.toFixed(1)} s ; ${WORKERS} processus de tâches démarrés ` +
         `(${config.DATABASE_POOL_MAX} + ${config.JOBS_POOL_MAX} connexions au plus chacun ; concurrence ` +
-        `Facebook ${config.PUBLISH_CONCURRENCY_FACEBOOK}, Instagram ${config.PUBLISH_CONCURRENCY_INSTAGRAM}) ; ` +
+        `Facebook ${config.PUBLISH_CONCURRENCY_FACEBOOK}, Instagram ${config.PUBLISH_CONCURRENCY_INSTAGRAM}, ` +
+        `LinkedIn ${config.PUBLISH_CONCURRENCY_LINKEDIN}) ; ` +
         `pg_stat_statements ${context.stats.available ? 'actif' : 'absent'}`,
     );
     const minute = await scenario(context, {
