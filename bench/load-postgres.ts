@@ -6,7 +6,14 @@ import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 
-export type BenchPostgres = { url: string; stop(): void } | { skipped: string };
+export type BenchPostgres =
+  | {
+      url: string;
+      /** The cluster's data directory when this module made it (its postmaster.pid names the server). */
+      dataDir?: string;
+      stop(): void;
+    }
+  | { skipped: string };
 
 const PG_ROOT = '/usr/lib/postgresql';
 
@@ -27,7 +34,8 @@ async function freePort() {
   return port;
 }
 
-export async function benchPostgres(): Promise<BenchPostgres> {
+/** `settings`: extra `-c name=value` server settings of a cluster made here (ignored with BENCH_DATABASE_URL). */
+export async function benchPostgres(settings: readonly string[] = []): Promise<BenchPostgres> {
   if (process.env.BENCH_DATABASE_URL) return { url: process.env.BENCH_DATABASE_URL, stop: () => undefined };
   const bin = serverBin();
   if (!bin) {
@@ -52,7 +60,10 @@ export async function benchPostgres(): Promise<BenchPostgres> {
   const port = await freePort();
   try {
     run('initdb', ['-D', data, '-U', 'plume', '--auth=trust', '-E', 'UTF8', '--locale=C.UTF-8']);
-    const options = `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c max_connections=200`;
+    const options = [
+      `-c listen_addresses=127.0.0.1 -p ${port} -k ${dir} -c max_connections=200`,
+      ...settings.map((setting) => `-c ${setting}`),
+    ].join(' ');
     run('pg_ctl', ['-D', data, '-l', path.join(dir, 'server.log'), '-w', '-o', options, 'start']);
   } catch (error) {
     rmSync(dir, { recursive: true, force: true });
@@ -62,6 +73,7 @@ export async function benchPostgres(): Promise<BenchPostgres> {
   }
   return {
     url: `postgres://plume@127.0.0.1:${port}/postgres`,
+    dataDir: data,
     stop: () => {
       try {
         run('pg_ctl', ['-D', data, '-m', 'fast', 'stop']);

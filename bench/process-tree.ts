@@ -8,7 +8,13 @@ function readStat(pid: number) {
     const text = readFileSync(`/proc/${pid}/stat`, 'utf8');
     // The command name is in parentheses and may hold spaces: the fields start after the last ')'.
     const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-    return { ppid: Number(fields[1]), utime: Number(fields[11]), stime: Number(fields[12]) };
+    return {
+      ppid: Number(fields[1]),
+      utime: Number(fields[11]),
+      stime: Number(fields[12]),
+      // Children already exited and reaped (e.g. a database's closed connections).
+      reaped: Number(fields[13]) + Number(fields[14]),
+    };
   } catch {
     return undefined;
   }
@@ -53,4 +59,13 @@ export function treeRssMb(root: number): number {
 export function cpuMs(pid: number): number {
   const stat = readStat(pid);
   return stat ? ((stat.utime + stat.stime) * 1000) / TICKS_PER_SECOND : 0;
+}
+
+/** CPU time of a process tree so far, in milliseconds: every live process, plus the children already reaped. */
+export function treeCpuMs(root: number): number {
+  const ticks = processTree(root).reduce((sum, pid) => {
+    const stat = readStat(pid);
+    return sum + (stat ? stat.utime + stat.stime + (pid === root ? stat.reaped : 0) : 0);
+  }, 0);
+  return (ticks * 1000) / TICKS_PER_SECOND;
 }

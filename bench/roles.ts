@@ -71,7 +71,8 @@ export async function startRole(
   const readyLine = new Promise<void>((resolve) =>
     lines.on('line', (line) => {
       if (output.length < 4000) output += `${line}\n`;
-      if (line.includes('serveur prêt')) resolve();
+      // Production logs « serveur prêt »; elsewhere the start banner says « <marque> est prêt ».
+      if (line.includes('serveur prêt') || line.includes(' est prêt')) resolve();
     }),
   );
   child.stderr!.on('data', (chunk: Buffer) => {

@@ -20,6 +20,7 @@ import { benchLoad } from './load';
 import { benchPostWriter } from './post-writer';
 import { benchPosts } from './posts';
 import { benchPublishing } from './publishing';
+import { benchPublishingScale } from './publish-scale';
 import { record, resultsFile } from './results';
 import { loginRouteJs } from './web-size';
 
@@ -79,5 +80,6 @@ await benchPosts(DURATION_SECONDS);
 await benchLists(root, { seconds: DURATION_SECONDS, rounds: ROUNDS });
 await benchAccountExport();
 await benchPublishing();
+await benchPublishingScale(root);
 await benchLoad();
 console.log(`\nToutes les mesures : ${path.relative(root, resultsFile)}`);

@@ -76,6 +76,9 @@ export const serviceVariableGroups: readonly VariableGroup[] = [
       PUBLISH_CONCURRENCY_INSTAGRAM: {
         description: 'Publications Instagram simultanées au plus par processus de tâches.',
       },
+      PUBLISH_CONCURRENCY_LINKEDIN: {
+        description: 'Publications LinkedIn simultanées au plus par processus de tâches.',
+      },
       INSTAGRAM_DAILY_QUOTA: {
         description:
           'Publications Instagram par compte sur 24 h glissantes ; au-delà, le post reste programmé et attend.',

@@ -27,6 +27,16 @@ export function createLibraryRepository(db: Database) {
         .where(and(eq(contentItems.userId, userId), inArray(contentItems.id, ids)));
     },
 
+    /** `findManyOwned` for several owners at once (one statement): each request's rows, its owner's only. */
+    async findOwnedByEach(requests: readonly { userId: string; ids: readonly string[] }[]) {
+      const ids = [...new Set(requests.flatMap((request) => request.ids))];
+      const rows =
+        ids.length === 0 ? [] : await db.select().from(contentItems).where(inArray(contentItems.id, ids));
+      return requests.map((request) =>
+        rows.filter((row) => row.userId === request.userId && request.ids.includes(row.id)),
+      );
+    },
+
     /** Newest first; `month` filters on the attributed month. Totals come from `countByMonth`. */
     async listPage(userId: string, options: { limit: number; offset: number; month?: string | undefined }) {
       const where = options.month

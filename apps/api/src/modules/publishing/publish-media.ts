@@ -1,8 +1,10 @@
 import type { Readable } from 'node:stream';
-import type { PostRow } from '../../db/schema/index';
+import type { ContentItemRow, PostRow } from '../../db/schema/index';
+import { coalesce } from '../../lib/coalesce';
 import type { MediaStorage } from '../../ports/storage.port';
 import type { LibraryRepository } from '../library/library.repository';
 import type { MediaTokens } from '../library/media-tokens';
+import type { PostMediumRef } from '../posts/post-dto';
 import type { PostMediaRepository } from '../posts/post-media.repository';
 import type { PublishMedia } from '../../networks/network.port';
 
@@ -14,24 +16,20 @@ async function readAll(stream: Readable): Promise<Buffer> {
 
 /**
  * A post's media as the networks receive them: in the post's order, each on a public URL signed with the
- * owner's short-lived media token (networks fetch media themselves), and readable for uploads.
+ * owner's short-lived media token (networks fetch media themselves), and readable for uploads. Posts loaded
+ * at once (a publish job batch) share two statements: their media references, then the media rows.
  */
 export function createPublishMediaLoader(deps: {
   postMedia: PostMediaRepository;
-  library: Pick<LibraryRepository, 'findManyOwned'>;
+  library: Pick<LibraryRepository, 'findOwnedByEach'>;
   storage: Pick<MediaStorage, 'open'>;
   mediaTokens: MediaTokens;
   publicBaseUrl: string;
 }) {
-  return async function mediaOf(post: Pick<PostRow, 'id' | 'userId'>): Promise<PublishMedia[]> {
-    const refs = (await deps.postMedia.mediaOf([post.id])).get(post.id) ?? [];
-    const rows = await deps.library.findManyOwned(
-      post.userId,
-      refs.map((ref) => ref.id),
-    );
+  const toMedia = (post: Pick<PostRow, 'userId'>, refs: PostMediumRef[], rows: ContentItemRow[]) => {
     const byId = new Map(rows.map((row) => [row.id, row]));
     const token = encodeURIComponent(deps.mediaTokens.issue(post.userId));
-    return refs.flatMap((ref) => {
+    return refs.flatMap((ref): PublishMedia[] => {
       const row = byId.get(ref.id);
       if (!row) return [];
       return [
@@ -48,6 +46,14 @@ export function createPublishMediaLoader(deps: {
       ];
     });
   };
+  return coalesce(async (posts: Pick<PostRow, 'id' | 'userId'>[]): Promise<PublishMedia[][]> => {
+    const refs = await deps.postMedia.mediaOf(posts.map((post) => post.id));
+    const refsOf = (post: Pick<PostRow, 'id'>) => refs.get(post.id) ?? [];
+    const rows = await deps.library.findOwnedByEach(
+      posts.map((post) => ({ userId: post.userId, ids: refsOf(post).map((ref) => ref.id) })),
+    );
+    return posts.map((post, index) => toMedia(post, refsOf(post), rows[index] ?? []));
+  });
 }
 export type PublishMediaLoader = ReturnType<typeof createPublishMediaLoader>;
 

@@ -52,7 +52,8 @@ export interface PublishPostDeps {
   logger: Logger;
   retry: { limit: number; delaySeconds: number };
   instagramDailyQuota: number;
-  concurrency: { facebook: number; instagram: number };
+  /** Calls at once per network in this process; every network the engine publishes on has its own. */
+  concurrency: Record<ConnectablePlatform, number>;
   /** Holds each claimed attempt's lease while its network call runs. */
   lease: LeaseKeeper;
   leaseMs: number;
@@ -208,7 +209,7 @@ export function publishPostJobDefinition(deps: PublishPostDeps) {
     // answers the other keeps the networks busy (5,000 posts due at once: p99 lateness ~5.8 s with one batch of
     // four times the slots, ~4.6–4.9 s this way on an idle machine). The limiter holds each network to its own
     // concurrency, and claims stay one statement at a time (coalesce), so the quota counts hold.
-    worker: { batchSize: 2 * (deps.concurrency.facebook + deps.concurrency.instagram) },
+    worker: { batchSize: 2 * Object.values(deps.concurrency).reduce((sum, slots) => sum + slots, 0) },
     localConcurrency: 2,
     handler: async ({ postId, version }, { jobId, retryCount }) => {
       const attemptKey = `${postId}:${version}:${jobId}:${retryCount}`;

@@ -98,6 +98,7 @@ export function createPublishingModule(deps: {
       concurrency: {
         facebook: config.PUBLISH_CONCURRENCY_FACEBOOK,
         instagram: config.PUBLISH_CONCURRENCY_INSTAGRAM,
+        linkedin: config.PUBLISH_CONCURRENCY_LINKEDIN,
       },
       lease,
       leaseMs,

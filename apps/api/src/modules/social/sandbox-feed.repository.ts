@@ -1,38 +1,56 @@
+import { randomUUID } from 'node:crypto';
 import { and, desc, eq, gte } from 'drizzle-orm';
 import type { ConnectablePlatform } from '@plume/contracts/social';
 import type { Database } from '../../db/client';
 import { sandboxMedia, sandboxPosts } from '../../db/schema/index';
+import { coalesce } from '../../lib/coalesce';
+
+/** The sandbox network's local feed, scoped by user. */
+type FeedInput = {
+  userId: string;
+  platform: ConnectablePlatform;
+  accountId: string;
+  accountName: string;
+  text: string;
+  media: { kind: 'image' | 'video'; mimeType: string; bytes: Buffer }[];
+  publishedAt: Date;
+};
 
 /** The sandbox network's local feed, scoped by user. */
 export function createSandboxFeedRepository(db: Database) {
+  /** Posts "published" together (a publish job batch) go in at once: their rows, then their media, in one
+   * transaction of two statements instead of a transaction of two or three statements per post. Ids are chosen
+   * here, so each caller gets its own without relying on the order of a multi-row insert. */
+  async function insertMany(inputs: FeedInput[]): Promise<string[]> {
+    const rows = inputs.map((input) => {
+      const media = input.media.map((item) => ({ id: randomUUID(), ...item }));
+      return {
+        post: {
+          ...input,
+          id: randomUUID(),
+          media: media.map(({ id, kind, mimeType }) => ({ id, kind, mimeType })),
+        },
+        media,
+      };
+    });
+    const media = rows.flatMap(({ post, media: items }) =>
+      items.map((item) => ({
+        id: item.id,
+        postId: post.id,
+        userId: post.userId,
+        mimeType: item.mimeType,
+        bytes: item.bytes,
+      })),
+    );
+    await db.transaction(async (tx) => {
+      await tx.insert(sandboxPosts).values(rows.map((row) => row.post));
+      if (media.length > 0) await tx.insert(sandboxMedia).values(media);
+    });
+    return rows.map((row) => row.post.id);
+  }
+
   return {
-    async insertPost(input: {
-      userId: string;
-      platform: ConnectablePlatform;
-      accountId: string;
-      accountName: string;
-      text: string;
-      media: { kind: 'image' | 'video'; mimeType: string; bytes: Buffer }[];
-      publishedAt: Date;
-    }): Promise<string> {
-      return db.transaction(async (tx) => {
-        const [post] = await tx
-          .insert(sandboxPosts)
-          .values({ ...input, media: [] })
-          .returning({ id: sandboxPosts.id });
-        if (!post) throw new Error('post de démonstration non enregistré');
-        const stored = [];
-        for (const item of input.media) {
-          const [row] = await tx
-            .insert(sandboxMedia)
-            .values({ postId: post.id, userId: input.userId, mimeType: item.mimeType, bytes: item.bytes })
-            .returning({ id: sandboxMedia.id });
-          if (row) stored.push({ id: row.id, kind: item.kind, mimeType: item.mimeType });
-        }
-        await tx.update(sandboxPosts).set({ media: stored }).where(eq(sandboxPosts.id, post.id));
-        return post.id;
-      });
-    },
+    insertPost: coalesce(insertMany, { maxBatch: 200 }),
 
     async listPosts(userId: string, limit = 50) {
       return db
