@@ -1,4 +1,8 @@
-import { BRAND_TONES, BUSINESS_OBJECTIVES, POSTING_FREQUENCIES } from '@plume/contracts/business-profile';
+import {
+  BRAND_TONES,
+  BUSINESS_OBJECTIVES,
+  POSTING_FREQUENCIES,
+} from '@plume/contracts/business-profile-vocabulary';
 import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';

@@ -1,4 +1,4 @@
-import type { ProfileField } from '@plume/contracts/business-profile';
+import type { ProfileField } from '@plume/contracts/business-profile-vocabulary';
 import { Check, Pencil, X } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
