@@ -34,13 +34,16 @@ async function signedInTokens(base: string): Promise<SessionTokens> {
   return (await login.json()) as SessionTokens;
 }
 
-/** `base`: the app serving the current web build. */
-export async function benchLighthouse(base: string) {
+/** `base`: the app serving the current web build; `formFactors`: both by default. */
+export async function benchLighthouse(
+  base: string,
+  formFactors: readonly FormFactor[] = ['desktop', 'mobile'],
+) {
   const tokens = await signedInTokens(base);
   const chrome = await launchChromium();
   const rows: Record<string, Record<string, string>> = {};
   const measure = async (page: string) => {
-    for (const formFactor of ['desktop', 'mobile'] as const) {
+    for (const formFactor of formFactors) {
       const label = `${page} (${formFactor})`;
       const { performance } = await auditNavigation(`${base}/`, chrome.port, label, {
         categories: ['performance'],

@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { precompress } from './scripts/precompress';
+import { routeChunks } from './scripts/route-chunks';
 
 export default defineConfig({
   plugins: [react(), tailwindcss(), precompress()],
@@ -19,5 +20,10 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     emptyOutDir: true,
+    // Every browser the app supports knows <link rel="modulepreload">; one that does not only loses the hint.
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: { codeSplitting: routeChunks(fileURLToPath(new URL('./src', import.meta.url))) },
+    },
   },
 });

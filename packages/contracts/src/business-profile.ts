@@ -1,20 +1,12 @@
 import { z } from 'zod';
+import {
+  BRAND_TONES,
+  BUSINESS_OBJECTIVES,
+  POSTING_FREQUENCIES,
+  type ProfileField,
+} from './business-profile-vocabulary';
 
-export const BRAND_TONES = [
-  'professionnel',
-  'luxe',
-  'simple',
-  'humouristique',
-  'proximite',
-  'amical',
-  'moderne',
-  'traditionnel',
-  'creatif',
-  'technique',
-  'storytelling',
-] as const;
-export const POSTING_FREQUENCIES = ['daily', '3x_week', 'weekly', 'bi_weekly'] as const;
-export const BUSINESS_OBJECTIVES = ['conversion', 'communaute', 'equilibre'] as const;
+export * from './business-profile-vocabulary';
 
 const allowed = (values: readonly string[]) =>
   `Valeur non autorisée. Valeurs possibles : ${values.join(', ')}`;
@@ -43,9 +35,7 @@ export const profileFieldSchemas = {
   ),
   target_audience: text('La clientèle cible', 1000),
   coordinates: text('Les coordonnées', 1000),
-};
-export type ProfileField = keyof typeof profileFieldSchemas;
-export const PROFILE_FIELDS = Object.keys(profileFieldSchemas) as ProfileField[];
+} satisfies Record<ProfileField, z.ZodType>;
 
 /** The client's keys: `business_email` is stored as `email`, `business_website` as `website_url`. */
 export const PROFILE_FIELD_ALIASES = { business_email: 'email', business_website: 'website_url' } as const;
@@ -84,8 +74,6 @@ export const businessProfileSchema = z.object({
   updated_at: z.string(),
 });
 export type BusinessProfile = z.infer<typeof businessProfileSchema>;
-
-export const LOGO_MAX_BYTES = 2 * 1024 * 1024;
 
 export const logoUploadResponseSchema = z.object({ logo_url: z.string() });
 export type LogoUploadResponse = z.infer<typeof logoUploadResponseSchema>;

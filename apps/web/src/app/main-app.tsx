@@ -3,16 +3,17 @@ import { FullScreenStatus } from '@/components/full-screen-status';
 import { hasPaymentReturn } from '@/lib/payment-return';
 import { fr } from '@/locales/fr';
 import { OnboardingScreen } from '@/features/onboarding/components/onboarding-screen';
+import { readCachedUser } from '@/app/cached-user';
 import { useSessionContext } from '@/app/session-context';
 import { useSocialAuthReturn } from '@/features/social/hooks/use-social-auth-return';
 
 // The login screen carries the forms and their validation: it loads while the visitor reads the welcome screen.
 const loadLoginScreen = () => import('@/app/login-screen');
 const LoginScreen = lazy(() => loadLoginScreen().then((module) => ({ default: module.LoginScreen })));
+// A stored session opens on the dashboard: its screen loads while the session is checked.
+const loadDashboardScreen = () => import('@/app/dashboard/dashboard-screen');
 const DashboardScreen = lazy(() =>
-  import('@/app/dashboard/dashboard-screen').then((module) => ({
-    default: module.DashboardScreen,
-  })),
+  loadDashboardScreen().then((module) => ({ default: module.DashboardScreen })),
 );
 const AdminScreen = lazy(() =>
   import('@/features/admin/components/admin-screen').then((module) => ({ default: module.AdminScreen })),
@@ -27,6 +28,7 @@ export function MainApp() {
 
   useEffect(() => {
     if (screen.name === 'onboarding') void loadLoginScreen();
+    else if (screen.name === 'restoring' && !readCachedUser()?.is_admin) void loadDashboardScreen();
   }, [screen.name]);
 
   switch (screen.name) {

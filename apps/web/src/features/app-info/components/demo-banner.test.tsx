@@ -25,6 +25,7 @@ describe('DemoBanner', () => {
   afterEach(() => {
     cleanup();
     vi.unstubAllGlobals();
+    localStorage.clear();
   });
 
   it('shows "Démo" and the demonstration services in production', async () => {
@@ -47,5 +48,23 @@ describe('DemoBanner', () => {
     renderBanner();
     await screen.findByText('écran');
     expect(screen.queryByRole('complementary')).toBeNull();
+  });
+
+  it('shows the last answer at once on the next visit, until the new answer replaces it', async () => {
+    answer({ production: true, demo_providers: ['mail'] });
+    renderBanner();
+    await screen.findByRole('complementary', { name: 'Version de démonstration' });
+    cleanup();
+
+    // The next visit: the call has not answered yet, the banner is already there; then real providers only.
+    let reply: (response: Response) => void = () => {};
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>((resolve) => (reply = resolve))),
+    );
+    renderBanner();
+    expect(screen.getByRole('complementary', { name: 'Version de démonstration' })).toBeTruthy();
+    reply(new Response(JSON.stringify({ production: true, demo_providers: [] }), { status: 200 }));
+    await vi.waitFor(() => expect(screen.queryByRole('complementary')).toBeNull());
   });
 });

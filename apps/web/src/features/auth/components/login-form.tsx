@@ -1,7 +1,7 @@
-import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { PasswordInput } from '@/components/ui/password-input';
+import { usePlainForm } from '@/lib/use-plain-form';
 import { fr } from '@/locales/fr';
 import { AuthErrorAlert } from '@/features/auth/components/auth-error-alert';
 import { EmailField } from '@/features/auth/components/email-field';
@@ -17,9 +17,7 @@ interface LoginFormProps {
 
 export function LoginForm({ onAuthenticated, contactEmail }: LoginFormProps) {
   const signIn = useSignIn(onAuthenticated);
-  const form = useForm<LoginFormValues>({
-    defaultValues: { email: '', password: '' },
-  });
+  const form = usePlainForm<LoginFormValues>({ email: '', password: '' });
   const { errors } = form.formState;
   const t = fr.auth;
 

@@ -1,8 +1,8 @@
-import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { FormField } from '@/components/ui/form-field';
 import { Input } from '@/components/ui/input';
+import { usePlainForm } from '@/lib/use-plain-form';
 import { fr } from '@/locales/fr';
 import { AuthErrorAlert } from '@/features/auth/components/auth-error-alert';
 import { EmailField } from '@/features/auth/components/email-field';
@@ -21,8 +21,12 @@ const linkClass = 'font-medium text-primary underline underline-offset-2 hover:t
 
 export function RegisterForm({ onAuthenticated }: { onAuthenticated: OnAuthenticated }) {
   const signUp = useSignUp(onAuthenticated);
-  const form = useForm<RegisterFormValues>({
-    defaultValues: { firstName: '', lastName: '', email: '', password: '', confirmPassword: '' },
+  const form = usePlainForm<RegisterFormValues>({
+    firstName: '',
+    lastName: '',
+    email: '',
+    password: '',
+    confirmPassword: '',
   });
   const { errors } = form.formState;
   const t = fr.auth;

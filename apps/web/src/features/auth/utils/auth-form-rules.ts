@@ -3,8 +3,9 @@ import { fr } from '@/locales/fr';
 
 // Client rules of docs/spec/part-1-access-payment-admin-legal.md §5: every field required, e-mail fields
 // well-formed, confirmation equal to the password. The password length is the server's rule: its 422 detail
-// names it (docs/design/ARCHITECTURE.md §10). These are react-hook-form rules rather than the contract's zod
-// schemas so that zod stays out of the login route's bundle.
+// names it (docs/design/ARCHITECTURE.md §10). These are rules of react-hook-form's shape, read by the login route's
+// light form (lib/use-plain-form.ts) and by the forgot-password dialog's react-hook-form, rather than the
+// contract's zod schemas, so that zod stays out of the login route's bundle.
 
 export interface LoginFormValues {
   email: string;

@@ -1,4 +1,8 @@
-import { BRAND_TONES, BUSINESS_OBJECTIVES, POSTING_FREQUENCIES } from '@plume/contracts/business-profile';
+import {
+  BRAND_TONES,
+  BUSINESS_OBJECTIVES,
+  POSTING_FREQUENCIES,
+} from '@plume/contracts/business-profile-vocabulary';
 import { ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { Alert } from '@/components/ui/alert';
@@ -43,6 +47,28 @@ const FIELDS = [
   options?: Record<string, string>;
 }[];
 
+/** While the profile loads: the spinner in the shape of the logo row and of the fields, so that what follows
+ * the card (the checklist, on a phone) stays in place when the values arrive. */
+function ProfilePlaceholder() {
+  return (
+    <div aria-hidden="true">
+      <div className="flex size-20 items-center justify-center rounded-xl border bg-muted">
+        <Spinner />
+      </div>
+      <div className="mt-4">
+        {FIELDS.map(({ field }) => (
+          <div key={field} className="grid gap-1.5 border-b py-3 last:border-b-0">
+            <div className="h-5 w-40 max-w-full rounded bg-muted" />
+            <div className="h-9 py-1.5">
+              <div className="h-6 w-2/3 rounded bg-muted" />
+            </div>
+          </div>
+        ))}
+      </div>
+    </div>
+  );
+}
+
 export function BusinessProfileTab() {
   const profile = useBusinessProfile();
 
@@ -55,7 +81,7 @@ export function BusinessProfileTab() {
         </CardHeader>
         <CardContent>
           {profile.isPending ? (
-            <Spinner />
+            <ProfilePlaceholder />
           ) : profile.isError ? (
             <Alert variant="destructive" className="items-center justify-between">
               <span>{t.loadError}</span>

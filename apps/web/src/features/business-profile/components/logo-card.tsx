@@ -1,4 +1,4 @@
-import { LOGO_MAX_BYTES } from '@plume/contracts/business-profile';
+import { LOGO_MAX_BYTES } from '@plume/contracts/business-profile-vocabulary';
 import { ImageUp } from 'lucide-react';
 import { useRef } from 'react';
 import { toast } from '@/lib/toast';
