@@ -7,8 +7,9 @@ import { uploadLibraryImage } from './library-upload';
 const screenshotsDir = fileURLToPath(new URL('../../screenshots/', import.meta.url));
 const FRENCH_MONTHS = 'janvier février mars avril mai juin juillet août septembre octobre novembre décembre';
 
-/** The current month key in Paris (the browser and the test user share that timezone). */
-function currentMonthKey() {
+/** Next month's key in Paris (the browser and the test user share that timezone): a whole month to write,
+ * whatever today's date (the current month may have a day or two left, hence a post or two). */
+function nextMonthKey() {
   const parts = new Intl.DateTimeFormat('en-GB', {
     timeZone: 'Europe/Paris',
     year: 'numeric',
@@ -16,7 +17,9 @@ function currentMonthKey() {
   })
     .formatToParts(new Date())
     .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
-  return `${FRENCH_MONTHS.split(' ')[Number(parts.month) - 1]}_${parts.year}`;
+  const month = Number(parts.month) % 12;
+  const year = Number(parts.year) + (month === 0 ? 1 : 0);
+  return `${FRENCH_MONTHS.split(' ')[month]}_${year}`;
 }
 
 /** Connects the sandbox Facebook Page through its consent popup: generation needs one connected network. */
@@ -48,7 +51,7 @@ test('posts: generate a month, open a post, ask a rewrite, confirm it, attach a 
   await form.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(page.getByRole('banner').getByRole('heading', { name: 'Mon entreprise' })).toBeVisible();
   await connectSandboxFacebook(page);
-  const month = currentMonthKey();
+  const month = nextMonthKey();
   await uploadLibraryImage(page, month, 'Vitrine de saison');
 
   await page.getByRole('tab', { name: 'Posts' }).click();
