@@ -14,6 +14,7 @@ const compositionFiles = new Set([
   'app',
   'container',
   'server',
+  'runtime-flags',
   'bootstrap',
   'startup-recovery',
   'start-banner',

@@ -61,9 +61,18 @@ function isOutdated(built, sources) {
   return !builtAt || sources.some((source) => newestMtime(path.join(root, source)) > builtAt);
 }
 
-/** Compiles the API to JavaScript (apps/api/dist) when there is no build or a source is newer than it. */
+/**
+ * Compiles the API to JavaScript (apps/api/dist) when there is no build or a source is newer than it. The
+ * build bundles the JavaScript dependencies, so an install newer than it (npm's record of the installed tree)
+ * calls for a new build too.
+ */
 export function ensureApiBuild() {
-  const sources = ['apps/api/src', 'apps/api/build.mjs', 'packages/contracts/src'];
+  const sources = [
+    'apps/api/src',
+    'apps/api/build.mjs',
+    'packages/contracts/src',
+    'node_modules/.package-lock.json',
+  ];
   if (!isOutdated(path.join(root, 'apps/api/dist/server.js'), sources)) return;
   console.log("Construction de l'API (TypeScript compilé en JavaScript)…");
   if (run(process.execPath, [path.join(root, 'apps/api/build.mjs')]) !== 0) {

@@ -1,3 +1,5 @@
+// First: V8 settings that must hold before the rest is loaded.
+import './runtime-flags';
 import type { FastifyInstance } from 'fastify';
 import { bootstrap } from './bootstrap';
 import { ConfigError, loadConfig, type AppConfig } from './config';
