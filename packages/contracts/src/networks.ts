@@ -19,6 +19,25 @@ export interface NetworkCapabilities {
   aspectRatio: { min: number; max: number } | null;
   /** Publications per account and 24 hours the network allows, or null when it states none. */
   dailyQuota: number | null;
+  /** Whether GIFs may go to the network (false: it refuses them, and no conversion Plume makes keeps the
+   * animation, so the owner is told before scheduling). */
+  gif: boolean;
+  /** Shortest and longest video the network publishes (milliseconds), or null when Plume knows no bound. */
+  videoDurationMs: { min: number; max: number } | null;
+  /** Whether a video must be the post's only medium (no video beside photos or another video). */
+  videoAlone: boolean;
+}
+
+/** How Plume writes and plans for a network: advice the network does not enforce, kept beside its limits so
+ * the writer's checks, the quality gate and the slot planner read one place (docs/design/WRITING-FR.md §4). */
+export interface NetworkPractice {
+  /** Hashtags a post carries: fewer than `min` reads bare, more than `max` reads as spam on this network. */
+  hashtags: { min: number; max: number };
+  /** The register the network's readers expect whatever the business's tone ('vous' on a professional
+   * network), or null when the business's own register applies. */
+  register: 'vous' | null;
+  /** Local times (HH:MM, between 8 h and 21 h) when the network's audience reads, in order of preference. */
+  postingHours: readonly string[];
 }
 
 export interface NetworkPreview {
@@ -32,6 +51,7 @@ export interface NetworkDescription {
   id: string;
   label: string;
   capabilities: NetworkCapabilities;
+  practice: NetworkPractice;
   preview: NetworkPreview;
 }
 
@@ -49,6 +69,15 @@ export const NETWORKS = [
       mediaMax: 10,
       aspectRatio: null,
       dailyQuota: null,
+      gif: true,
+      videoDurationMs: null,
+      videoAlone: true,
+    },
+    // Neighbourly, few hashtags; read over breakfast, lunch and the evening.
+    practice: {
+      hashtags: { min: 0, max: 2 },
+      register: null,
+      postingHours: ['09:30', '13:00', '17:30', '20:00'],
     },
     preview: { accountPrefix: '', foldAfter: 480 },
   },
@@ -65,6 +94,16 @@ export const NETWORKS = [
       mediaMax: 10,
       aspectRatio: { min: 0.8, max: 1.91 },
       dailyQuota: 50,
+      // No GIF; reels last 3 s to 15 min.
+      gif: false,
+      videoDurationMs: { min: 3_000, max: 15 * 60_000 },
+      videoAlone: false,
+    },
+    // Hashtags are how posts are found here; read at lunch and after work.
+    practice: {
+      hashtags: { min: 3, max: 8 },
+      register: null,
+      postingHours: ['12:30', '18:30', '11:00', '19:30'],
     },
     preview: { accountPrefix: '@', foldAfter: 125 },
   },
@@ -81,6 +120,15 @@ export const NETWORKS = [
       mediaMax: 20,
       aspectRatio: null,
       dailyQuota: null,
+      gif: true,
+      videoDurationMs: null,
+      videoAlone: false,
+    },
+    // A professional network: « vous » whatever the business's tone, a few hashtags, office hours.
+    practice: {
+      hashtags: { min: 1, max: 3 },
+      register: 'vous',
+      postingHours: ['08:30', '12:00', '17:00'],
     },
     preview: { accountPrefix: '', foldAfter: 210 },
   },
@@ -95,4 +143,11 @@ export function networkDescription(id: NetworkId): NetworkDescription {
   const found = NETWORKS.find((network) => network.id === id);
   if (!found) throw new Error(`réseau inconnu : ${id}`);
   return found;
+}
+
+/** One value per network of the list, keyed by id (a table that gains a row when a network is added). */
+export function byNetwork<T>(
+  pick: (network: NetworkDescription & { id: NetworkId }) => T,
+): Record<NetworkId, T> {
+  return Object.fromEntries(NETWORKS.map((network) => [network.id, pick(network)])) as Record<NetworkId, T>;
 }

@@ -1,12 +1,7 @@
+import { networkDescription } from '@plume/contracts/networks';
 import { PLATFORM_TEXT_LIMITS, type PostPlatform } from '@plume/contracts/posts';
 import type { PostRow } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
-
-const NETWORK_NAMES: Record<PostPlatform, string> = {
-  instagram: 'Instagram',
-  facebook: 'Facebook',
-  linkedin: 'LinkedIn',
-};
 
 /** Published posts are frozen; scheduled ones are changed only after being unscheduled
  * (docs/design/ARCHITECTURE.md §10). */
@@ -30,7 +25,7 @@ export function assertWithinPlatformRules(
   const limit = PLATFORM_TEXT_LIMITS[platform];
   if (captionLength(post.text, post.hashtags) > limit) {
     throw new AppError('POST_CONTENT_INVALID', {
-      detail: `text : le texte et ses hashtags dépassent les ${limit.toLocaleString('fr-FR')} caractères acceptés par ${NETWORK_NAMES[platform]}`,
+      detail: `text : le texte et ses hashtags dépassent les ${limit.toLocaleString('fr-FR')} caractères acceptés par ${networkDescription(platform).label}`,
     });
   }
   if (platform === 'instagram' && post.hashtags.length > instagramHashtagCap) {

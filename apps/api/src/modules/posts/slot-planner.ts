@@ -1,18 +1,17 @@
 import type { BusinessProfile } from '@plume/contracts/business-profile';
 import type { YearMonth } from '@plume/contracts/months';
+import { byNetwork } from '@plume/contracts/networks';
 import type { PostPlatform } from '@plume/contracts/posts';
 import { localMoment } from '@plume/contracts/zoned-time';
 import { daysInMonth, hhmm, isoDate } from './local-time';
 import { openAt, type WeeklyHours } from './opening-hours';
 import { postsPerNetwork } from './volume';
 
-/** Local hours when each network's audience is around (lunch and after work; LinkedIn in office hours), all
- * between 8 h and 21 h: never a post at night (22 h–7 h). */
-export const LOCAL_HOURS: Record<PostPlatform, readonly string[]> = {
-  instagram: ['12:30', '18:30', '11:00', '19:30'],
-  facebook: ['09:30', '13:00', '17:30', '20:00'],
-  linkedin: ['08:30', '12:00', '17:00'],
-};
+/** Local hours when each network's audience is around (its practice's posting hours), all between 8 h and
+ * 21 h: never a post at night (22 h–7 h). */
+export const LOCAL_HOURS: Record<PostPlatform, readonly string[]> = byNetwork(
+  (network) => network.practice.postingHours,
+);
 
 /** Last-day mode: the first post at least one hour after generation, the next networks 15 minutes apart. */
 export const LAST_DAY_LEAD_MINUTES = 60;

@@ -1,3 +1,4 @@
+import { byNetwork, networkDescription } from '@plume/contracts/networks';
 import { PLATFORM_TEXT_LIMITS, type PostPlatform } from '@plume/contracts/posts';
 import { materialOf } from '../writing/material';
 import { TONES } from '../writing/tones';
@@ -7,13 +8,11 @@ import { junkHashtags } from './hashtag-checks';
 import { ruleIssues } from './rules';
 import { misspelledWords, vocabularyOf } from './spelling';
 
-/** Hashtags per platform at most (docs/design/WRITING-FR.md §4); Instagram's own cap is the configured one
- * when lower. */
-export const HASHTAG_RANGE: Record<PostPlatform, { min: number; max: number }> = {
-  facebook: { min: 0, max: 2 },
-  instagram: { min: 3, max: 8 },
-  linkedin: { min: 1, max: 3 },
-};
+/** Hashtags per platform (the networks' practice, docs/design/WRITING-FR.md §4); Instagram's own cap is the
+ * configured one when lower. */
+export const HASHTAG_RANGE: Record<PostPlatform, { min: number; max: number }> = byNetwork(
+  (network) => network.practice.hashtags,
+);
 
 /** What the gate knows of the business: its words, its stated prices and offers, its people, its register. */
 export interface GateContext {
@@ -79,7 +78,7 @@ export async function checkPost(
     issues.push({ kind: 'orthographe', excerpt: word });
   for (const issue of ruleIssues(post.text, context.vocabulary))
     issues.push({ kind: issue.rule, excerpt: issue.excerpt });
-  const register = platform === 'linkedin' ? 'vous' : context.register;
+  const register = networkDescription(platform).practice.register ?? context.register;
   const wrongRegister = register === 'vous' ? TU : VOUS;
   const found = post.text.match(wrongRegister);
   if (found) issues.push({ kind: 'registre', excerpt: found[0] });
