@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { monthKeySchema } from './months';
+import { NETWORK_IDS, type NetworkId } from './networks';
 
 /** Page size of the library list (docs/spec/part-2-signed-in-application.md §9). */
 export const LIBRARY_PAGE_SIZE = 24;
@@ -10,6 +11,24 @@ export const uploadTypeSchema = z.enum(['single', 'batch', 'carousel', 'post_sin
   error: "Type d'envoi invalide (single, batch, carousel ou post_single)",
 });
 export type UploadType = z.infer<typeof uploadTypeSchema>;
+
+type UsedOnKey = `used_on_${NetworkId}`;
+const usedOnKey = (id: NetworkId): UsedOnKey => `used_on_${id}`;
+
+/** The spec's used_on_facebook, used_on_instagram, used_on_linkedin: one flag per network of the registry, in
+ * its order. */
+const usedOnSchema = Object.fromEntries(NETWORK_IDS.map((id) => [usedOnKey(id), z.boolean()])) as Record<
+  UsedOnKey,
+  z.ZodBoolean
+>;
+
+/** The used_on_<network> flags of a medium used on these networks. */
+export function usedOnFields(usedOn: readonly NetworkId[]): Record<UsedOnKey, boolean> {
+  return Object.fromEntries(NETWORK_IDS.map((id) => [usedOnKey(id), usedOn.includes(id)])) as Record<
+    UsedOnKey,
+    boolean
+  >;
+}
 
 export const contentItemSchema = z.object({
   id: z.string(),
@@ -31,9 +50,7 @@ export const contentItemSchema = z.object({
   attribution: z.string().nullable(),
   created_at: z.string(),
   uploaded_at: z.string(),
-  used_on_facebook: z.boolean(),
-  used_on_instagram: z.boolean(),
-  used_on_linkedin: z.boolean(),
+  ...usedOnSchema,
   used_in_posts: z.number(),
 });
 export type ContentItem = z.infer<typeof contentItemSchema>;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import type { NetworkId } from '@plume/contracts/networks';
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { users } from './users';
 
 /** One medium of a user's library (photo or video), stored under `storage_key` in the media store. */
@@ -32,9 +33,13 @@ export const contentItems = pgTable(
     attributedMonth: text('attributed_month'),
     stockImageId: integer('stock_image_id'),
     attribution: text('attribution'),
-    usedOnFacebook: boolean('used_on_facebook').notNull().default(false),
-    usedOnInstagram: boolean('used_on_instagram').notNull().default(false),
-    usedOnLinkedin: boolean('used_on_linkedin').notNull().default(false),
+    /** The networks of the registry it was used on (the spec's used_on_<network>): one list, so a new
+     * network needs no column. */
+    usedOn: text('used_on')
+      .array()
+      .$type<NetworkId[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     usedInPosts: integer('used_in_posts').notNull().default(0),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,4 +1,4 @@
-import type { ContentItem } from '@plume/contracts/library';
+import { usedOnFields, type ContentItem } from '@plume/contracts/library';
 import type { ContentItemRow } from '../../db/schema/index';
 
 /** The spec's content item; media URLs carry the owner's short-lived media token. */
@@ -25,9 +25,7 @@ export function toContentItem(row: ContentItemRow, mediaToken: string): ContentI
     attribution: row.attribution,
     created_at: createdAt,
     uploaded_at: createdAt,
-    used_on_facebook: row.usedOnFacebook,
-    used_on_instagram: row.usedOnInstagram,
-    used_on_linkedin: row.usedOnLinkedin,
+    ...usedOnFields(row.usedOn),
     used_in_posts: row.usedInPosts,
   };
 }

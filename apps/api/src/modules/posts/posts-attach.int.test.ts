@@ -43,7 +43,16 @@ describe('PUT /api/posts/{id}/attach-image', () => {
     expect(body.message).toBe('Image ajoutée au post');
     expect(body.post).toMatchObject({ status: 'draft', media_ids: [photo!.id] });
     const [row] = await usage([photo!.id]);
-    expect(row).toMatchObject({ usedInPosts: 1, usedOnInstagram: true, usedOnFacebook: false });
+    expect(row).toMatchObject({ usedInPosts: 1, usedOn: ['instagram'] });
+    // The library answers the spec's used_on_<network> fields, in the spec's order.
+    const listed = await t.app.inject({
+      method: 'GET',
+      url: '/api/content/pending-temp?limit=100',
+      headers: owner.headers,
+    });
+    expect(listed.body).toContain(
+      `"used_on_facebook":false,"used_on_instagram":true,"used_on_linkedin":false,"used_in_posts":1}`,
+    );
   });
 
   it('turns several uploaded files into a carousel', async () => {
@@ -56,7 +65,9 @@ describe('PUT /api/posts/{id}/attach-image', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json().message).toBe('Carrousel de 2 médias ajouté au post');
     expect(response.json<{ post: Post }>().post.media_ids).toEqual(ids);
-    expect((await usage(ids)).every((row) => row.usedOnFacebook && row.usedInPosts === 1)).toBe(true);
+    expect((await usage(ids)).every((row) => row.usedOn.includes('facebook') && row.usedInPosts === 1)).toBe(
+      true,
+    );
   });
 
   it('saves a stock image by its id on the server, files it in the post month, then attaches it', async () => {

@@ -61,7 +61,8 @@ describe('POST /api/posts/generate', () => {
         1, 0, 1, 0, 1, 0, 1, 0, 1,
       ]);
     const [usage] = await t.database.db.select().from(contentItems).where(eq(contentItems.id, photos[0]!.id));
-    expect(usage).toMatchObject({ usedInPosts: 10, usedOnInstagram: true, usedOnFacebook: true });
+    expect(usage).toMatchObject({ usedInPosts: 10 });
+    expect(usage?.usedOn.toSorted()).toEqual(['facebook', 'instagram']);
     const withoutImage = body.posts.filter((p) => p.status === 'needs_image');
     expect(withoutImage).toHaveLength(8);
     // A post left without a picture carries a French stock-image search naming its subject, when it names one

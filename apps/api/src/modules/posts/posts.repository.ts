@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { NETWORK_IDS } from '@plume/contracts/networks';
 import type { PostPlatform } from '@plume/contracts/posts';
 import type { Database } from '../../db/client';
 import {
@@ -23,11 +24,10 @@ const replaceable = sql`${posts.validated} = false and ${posts.published} = fals
 
 export type NewGeneratedPost = Omit<NewPostRow, 'userId' | 'monthKey'> & { mediaIds: string[] };
 
-const usageFlag = {
-  facebook: { usedOnFacebook: true },
-  instagram: { usedOnInstagram: true },
-  linkedin: { usedOnLinkedin: true },
-} as const;
+/** The media's list of networks with this one added (once). */
+const withNetwork = (platform: PostPlatform) =>
+  sql`case when ${platform}::text = any(${contentItems.usedOn}) then ${contentItems.usedOn}
+    else array_append(${contentItems.usedOn}, ${platform}::text) end`;
 
 /** Attaching media marks them used: once per post, and on the post's network (docs/design/ARCHITECTURE.md
  * §10). A month may reuse a photo on several posts of a network: each of them counts. */
@@ -39,7 +39,7 @@ async function markUsed(tx: Transaction, userId: string, ids: readonly string[],
   for (const [count, same] of byCount)
     await tx
       .update(contentItems)
-      .set({ usedInPosts: sql`${contentItems.usedInPosts} + ${count}`, ...usageFlag[platform] })
+      .set({ usedInPosts: sql`${contentItems.usedInPosts} + ${count}`, usedOn: withNetwork(platform) })
       .where(and(eq(contentItems.userId, userId), inArray(contentItems.id, same)));
 }
 
@@ -167,7 +167,7 @@ export function createPostsRepository(db: Database) {
           tx,
           planned.map((post) => ({ postId: post.id, ids: post.mediaIds })),
         );
-        for (const platform of ['facebook', 'instagram', 'linkedin'] as const) {
+        for (const platform of NETWORK_IDS) {
           const ids = planned.filter((post) => post.platform === platform).flatMap((post) => post.mediaIds);
           await markUsed(tx, userId, ids, platform);
         }

@@ -123,7 +123,7 @@ export function createPublishBatchRepository(db: Database) {
       });
     },
 
-    /** Published: the posts, their attempts and the used_on_<platform> flags of their media, in one statement. */
+    /** Published: the posts, their attempts and the networks their media were used on, in one statement. */
     async markPublishedMany(outcomes: readonly PublishedOutcome[]): Promise<void[]> {
       const input = JSON.stringify(
         outcomes.map(({ post, externalId, at }) => ({
@@ -139,15 +139,13 @@ export function createPublishBatchRepository(db: Database) {
       const attempts = idArray(outcomes.map((outcome) => outcome.post.attemptId));
       // Text-only posts (most of them) skip the media part: a smaller statement to plan and run.
       const withMedia = outcomes.filter((outcome) => outcome.post.hasMedia);
-      const usedFlags =
+      const usedOn =
         withMedia.length === 0
           ? sql``
           : sql`, used as (
-          update content_items c set used_on_facebook = c.used_on_facebook or u.facebook,
-            used_on_instagram = c.used_on_instagram or u.instagram, used_on_linkedin = c.used_on_linkedin or u.linkedin
+          update content_items c set used_on = array(select distinct unnest(c.used_on || u.platforms) order by 1)
           from (
-            select m.content_id, o.user_id, bool_or(o.platform = 'facebook') as facebook,
-              bool_or(o.platform = 'instagram') as instagram, bool_or(o.platform = 'linkedin') as linkedin
+            select m.content_id, o.user_id, array_agg(distinct o.platform) as platforms
             from post_media m join outcome o on o.post_id = m.post_id
             where m.post_id = any(${idArray(withMedia.map((outcome) => outcome.post.id))})
             group by m.content_id, o.user_id
@@ -161,7 +159,7 @@ export function createPublishBatchRepository(db: Database) {
         ), attempt as (
           update publish_attempts a set finished_at = o.at, outcome = 'published', external_id = o.external_id
           from outcome o where a.id = any(${attempts}) and a.id = o.attempt_id
-        )${usedFlags}
+        )${usedOn}
         update posts p set status = 'published', published = true, published_at = o.at,
           external_id = o.external_id, updated_at = o.at
         from outcome o where p.id = any(${posts}) and p.id = o.post_id and p.status = 'publishing'`);

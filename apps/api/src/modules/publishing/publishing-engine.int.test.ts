@@ -54,7 +54,7 @@ describe('publish job', () => {
       .select()
       .from(contentItems)
       .where(eq(contentItems.id, owner.media[0]?.id ?? ''));
-    expect(medium).toMatchObject({ usedOnInstagram: true, usedOnFacebook: false });
+    expect(medium).toMatchObject({ usedOn: ['instagram'] });
     expect(await attemptsOf(owner.post.id)).toHaveLength(1);
 
     t.clock.set(new Date()); // back to the present, where the access token is still valid
