@@ -1,4 +1,5 @@
 import { POST_STATUS_LABELS, type Post } from '@plume/contracts/posts';
+import { NETWORK_LOOKS } from '@/components/network-icons';
 import { Badge } from '@/components/ui/badge';
 import { cn } from '@/lib/utils';
 import { frPosts } from '@/locales/fr-posts';
@@ -13,14 +14,8 @@ const statusTone: Record<Post['status'], string> = {
   failed: 'bg-red-100 text-red-900',
 };
 
-const platformTone: Record<Post['platform'], string> = {
-  instagram: 'bg-pink-100 text-pink-900',
-  facebook: 'bg-blue-100 text-blue-900',
-  linkedin: 'bg-sky-100 text-sky-900',
-};
-
 export function PlatformBadge({ platform }: { platform: Post['platform'] }) {
-  return <Badge className={platformTone[platform]}>{frPosts.platforms[platform]}</Badge>;
+  return <Badge className={NETWORK_LOOKS[platform].badge}>{frPosts.platforms[platform]}</Badge>;
 }
 
 /** The stored status's French badge; a draft that lost its visual reads 'Image requise' too. */

@@ -1,4 +1,4 @@
-import { Facebook, Info, Instagram } from 'lucide-react';
+import { Info } from 'lucide-react';
 import { Alert } from '@/components/ui/alert';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
@@ -7,12 +7,11 @@ import { Spinner } from '@/components/spinner';
 import { fr } from '@/locales/fr';
 import { useConnections } from '@/features/social/api/get-connections';
 import { useDisconnect } from '@/features/social/api/disconnect';
-import { ConnectionCard } from '@/features/social/components/connection-card';
-import { FacebookPageSelect } from '@/features/social/components/facebook-page-select';
 import { HowItWorks } from '@/features/social/components/how-it-works';
-import { LinkedinConnection } from '@/features/social/components/linkedin-connection';
+import { NetworkConnection } from '@/features/social/components/network-connection';
 import { SandboxFeed } from '@/features/social/components/sandbox-feed';
 import { useConnectSocial } from '@/features/social/hooks/use-connect-social';
+import { SOCIAL_NETWORKS } from '@/features/social/networks/registry';
 
 /** The 'Réseaux sociaux' tab (docs/spec/part-2-signed-in-application.md §2.10). */
 export function SocialTab({ userId }: { userId: string }) {
@@ -55,39 +54,17 @@ export function SocialTab({ userId }: { userId: string }) {
             <span>{isSandbox ? fr.social.sandboxInfo : fr.social.info}</span>
           </Alert>
           <div className="grid gap-4 md:grid-cols-3">
-            <ConnectionCard
-              name={fr.social.networks.instagram}
-              icon={Instagram}
-              iconClassName="bg-gradient-to-br from-amber-400 via-pink-500 to-purple-600"
-              account={data.instagram ? `@${data.instagram.username}` : undefined}
-              needsReconnect={data.instagram?.needs_reconnect}
-              isConnecting={busy === 'instagram'}
-              isDisconnecting={disconnecting === 'instagram'}
-              onConnect={() => void connect('instagram')}
-              onDisconnect={() => disconnect.mutate('instagram')}
-            />
-            <ConnectionCard
-              name={fr.social.networks.facebook}
-              icon={Facebook}
-              iconClassName="bg-blue-600"
-              account={data.facebook ? data.facebook.page_name || fr.social.facebookPageFallback : undefined}
-              needsReconnect={data.facebook?.needs_reconnect}
-              isConnecting={busy === 'facebook'}
-              isDisconnecting={disconnecting === 'facebook'}
-              onConnect={() => void connect('facebook')}
-              onDisconnect={() => disconnect.mutate('facebook')}
-            >
-              {data.facebook && (
-                <FacebookPageSelect pages={data.facebook.pages} pageId={data.facebook.page_id} />
-              )}
-            </ConnectionCard>
-            <LinkedinConnection
-              data={data}
-              busy={busy}
-              disconnecting={disconnecting}
-              onConnect={() => void connect('linkedin')}
-              onDisconnect={() => disconnect.mutate('linkedin')}
-            />
+            {SOCIAL_NETWORKS.map((network) => (
+              <NetworkConnection
+                key={network.id}
+                network={network}
+                data={data}
+                busy={busy}
+                disconnecting={disconnecting}
+                onConnect={() => void connect(network.id)}
+                onDisconnect={() => disconnect.mutate(network.id)}
+              />
+            ))}
           </div>
         </>
       )}

@@ -1,16 +1,16 @@
 import type { ConnectablePlatform } from '@plume/contracts/social';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { toast } from '@/lib/toast';
-import { fr } from '@/locales/fr';
 import { getAuthUrl } from '@/features/social/api/get-auth-url';
+import { webNetworkOf } from '@/features/social/networks/registry';
 import { rememberOAuthState } from '@/features/social/utils/oauth-local-state';
 
 const POPUP_FEATURES = 'popup,width=600,height=720';
 
 /**
- * Starts a connection: Facebook in a popup (opened during the click, so browsers allow it; when it is
- * blocked the whole page goes to Facebook and comes back with facebook_success/facebook_error), the others
- * (Instagram, LinkedIn) by a full redirect that the server answers with <network>_success/<network>_error.
+ * Starts a connection the way its network's web part says: a popup (opened during the click, so browsers
+ * allow it; when it is blocked the whole page goes to the network and comes back with <network>_success or
+ * <network>_error), or a full redirect that the server answers with the same parameters.
  */
 export function useConnectSocial(userId: string) {
   const [busy, setBusy] = useState<ConnectablePlatform | null>(null);
@@ -21,7 +21,9 @@ export function useConnectSocial(userId: string) {
   const connect = useCallback(
     async (platform: ConnectablePlatform) => {
       setBusy(platform);
-      const popup = platform === 'facebook' ? window.open('', 'plume-facebook-auth', POPUP_FEATURES) : null;
+      const network = webNetworkOf(platform);
+      const popup =
+        network.connectMode === 'popup' ? window.open('', `plume-${platform}-auth`, POPUP_FEATURES) : null;
       try {
         const { auth_url, state } = await getAuthUrl(platform);
         rememberOAuthState({ platform, state, user_id: userId });
@@ -40,12 +42,7 @@ export function useConnectSocial(userId: string) {
       } catch {
         popup?.close();
         setBusy(null);
-        const messages = {
-          facebook: fr.social.errors.connectFacebook,
-          instagram: fr.social.errors.connectInstagram,
-          linkedin: fr.social.errors.connectLinkedin,
-        };
-        toast.error(messages[platform]);
+        toast.error(network.connectError);
       }
     },
     [userId],

@@ -28,6 +28,17 @@ describe('social return parameters', () => {
     expect(read('session_id=cs_1')).toBeNull();
   });
 
+  it('reads every network of the registry, LinkedIn included', () => {
+    expect(read('linkedin_error=config_error')?.message).toBe("LinkedIn n'est pas disponible sur ce serveur");
+    expect(read('linkedin_error=autre')?.message).toBe('Erreur LinkedIn: autre');
+    expect(read('linkedin_success=true&username=Marie Dupont')).toEqual({
+      kind: 'success',
+      message: 'LinkedIn connecté : Marie Dupont',
+    });
+    const url = new URL('http://127.0.0.1/?linkedin_error=access_denied&facebook_success=true&page_name=P');
+    expect(stripSocialParams(url)).toBe('/');
+  });
+
   it('strips only the social parameters', () => {
     const url = new URL('http://127.0.0.1/?instagram_success=true&username=a&code=x&session_id=cs_1#top');
     expect(stripSocialParams(url)).toBe('/?session_id=cs_1#top');

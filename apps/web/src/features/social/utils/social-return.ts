@@ -1,14 +1,9 @@
-import { fr } from '@/locales/fr';
+import { SOCIAL_NETWORKS } from '@/features/social/networks/registry';
 
-/** docs/spec/part-2-signed-in-application.md §2.2: the query parameters a social authorisation returns with;
- * all are stripped. */
+/** docs/spec/part-2-signed-in-application.md §2.2: the query parameters a social authorisation returns with
+ * (`<network>_success`, `<network>_error` and the account's name); all are stripped. */
 export const SOCIAL_RETURN_PARAMS = [
-  'instagram_success',
-  'facebook_success',
-  'instagram_error',
-  'facebook_error',
-  'linkedin_success',
-  'linkedin_error',
+  ...SOCIAL_NETWORKS.flatMap((network) => [`${network.id}_success`, `${network.id}_error`]),
   'username',
   'page_name',
   'code',
@@ -17,29 +12,16 @@ export const SOCIAL_RETURN_PARAMS = [
 export type SocialReturnNotice = { kind: 'success' | 'error'; message: string } | null;
 
 /** The message for a return address (docs/spec/part-2-signed-in-application.md §8), or null when it carries
- * no social outcome. */
+ * no social outcome; an error wins over a success. */
 export function readSocialReturn(params: URLSearchParams): SocialReturnNotice {
-  const instagramError = params.get('instagram_error');
-  if (instagramError) {
-    const known = fr.social.errors.instagramCodes[instagramError];
-    return { kind: 'error', message: known ?? fr.social.errors.instagram(instagramError) };
+  for (const network of SOCIAL_NETWORKS) {
+    const code = params.get(`${network.id}_error`);
+    if (code) return { kind: 'error', message: network.returned.error(code) };
   }
-  const linkedinError = params.get('linkedin_error');
-  if (linkedinError) {
-    const known = fr.social.errors.linkedinCodes[linkedinError];
-    return { kind: 'error', message: known ?? fr.social.errors.linkedin(linkedinError) };
-  }
-  if (params.get('linkedin_success')) {
-    return { kind: 'success', message: fr.social.success.linkedin(params.get('username') ?? '') };
-  }
-  const facebookError = params.get('facebook_error');
-  if (facebookError) return { kind: 'error', message: fr.social.errors.facebook(facebookError) };
-  if (params.get('instagram_success')) {
-    return { kind: 'success', message: fr.social.success.instagram(params.get('username') ?? '') };
-  }
-  if (params.get('facebook_success')) {
-    const pageName = params.get('page_name') || fr.social.facebookPageFallback;
-    return { kind: 'success', message: fr.social.success.facebook(pageName) };
+  for (const network of SOCIAL_NETWORKS) {
+    if (params.get(`${network.id}_success`)) {
+      return { kind: 'success', message: network.returned.success(params) };
+    }
   }
   return null;
 }

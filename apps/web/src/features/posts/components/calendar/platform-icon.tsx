@@ -1,18 +1,15 @@
 import type { PostPlatform } from '@plume/contracts/posts';
-import { Facebook, Instagram, Linkedin } from 'lucide-react';
+import { NETWORK_LOOKS } from '@/components/network-icons';
 import { cn } from '@/lib/utils';
 import { frCalendar } from '@/locales/fr-calendar';
 
-const icons = { facebook: Facebook, instagram: Instagram, linkedin: Linkedin };
-const colours = { facebook: 'text-blue-600', instagram: 'text-pink-600', linkedin: 'text-sky-700' };
-
 export function PlatformIcon({ platform, className }: { platform: PostPlatform; className?: string }) {
-  const Icon = icons[platform];
+  const { Icon, text } = NETWORK_LOOKS[platform];
   return (
     <Icon
       role="img"
       aria-label={frCalendar.platforms[platform]}
-      className={cn('size-3.5 shrink-0', colours[platform], className)}
+      className={cn('size-3.5 shrink-0', text, className)}
     />
   );
 }
