@@ -1,3 +1,4 @@
+import { networkDescription } from '@plume/contracts/networks';
 import type { PostPlatform } from '@plume/contracts/posts';
 import { mediaRefusal, type FitMedium } from './media-fit';
 import { createMediaBoard } from './media-spread';
@@ -78,7 +79,10 @@ export function assignMedia(
     units.length,
   );
   const { unitOf } = board;
-  const instagramLast = (slot: number) => Number(slots[slot]!.platform !== 'instagram');
+  // Networks that cannot publish without a medium (Instagram) choose first.
+  const mediaOptional = (platform: PostPlatform) =>
+    Number(!networkDescription(platform).capabilities.mediaRequired);
+  const optionalLast = (slot: number) => mediaOptional(slots[slot]!.platform);
 
   // The unit the same day's post of the same subject carries on another network, if any.
   const partnerUnit = (slot: number) => {
@@ -101,10 +105,10 @@ export function assignMedia(
       return { slot, score, units: scores.flatMap((value, unit) => (value === score ? [unit] : [])) };
     })
     .filter(({ score }) => score > 0)
-    .sort((a, b) => b.score - a.score || instagramLast(a.slot) - instagramLast(b.slot) || a.slot - b.slot);
+    .sort((a, b) => b.score - a.score || optionalLast(a.slot) - optionalLast(b.slot) || a.slot - b.slot);
   for (const { slot, units: best } of matches) board.placeMatch(slot, best, partnerUnit(slot));
 
-  const networks = board.networks().sort((a, b) => Number(a !== 'instagram') - Number(b !== 'instagram'));
+  const networks = board.networks().sort((a, b) => mediaOptional(a) - mediaOptional(b));
   for (const platform of networks) board.fill(platform, partnerUnit);
   return unitOf.map((unit) => (unit === undefined ? [] : units[unit]!.map((medium) => medium.id)));
 }

@@ -1,6 +1,6 @@
-import { Facebook, Instagram } from 'lucide-react';
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '@/components/ui/card';
 import { Alert } from '@/components/ui/alert';
+import { NETWORK_LOOKS } from '@/components/network-icons';
 import { Spinner } from '@/components/spinner';
 import { formatDateTime } from '@/lib/dates';
 import { fr } from '@/locales/fr';
@@ -24,7 +24,7 @@ export function SandboxFeed() {
         )}
         <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
           {feed.data?.posts.map((post) => {
-            const Icon = post.platform === 'instagram' ? Instagram : Facebook;
+            const { Icon } = NETWORK_LOOKS[post.platform];
             return (
               <li key={post.id} className="flex flex-col gap-3 rounded-lg border p-4">
                 <div className="flex items-center gap-2 text-sm">

@@ -2,12 +2,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { toast } from '@/lib/toast';
-import { fr } from '@/locales/fr';
 import { connectionsQueryOptions } from '@/features/social/api/get-connections';
 import {
-  FACEBOOK_AUTH_ERROR,
-  FACEBOOK_AUTH_SUCCESS,
   markSocialReturnHandled,
+  messageAsReturn,
   readSocialMessage,
   readSocialReturn,
   stripSocialParams,
@@ -38,15 +36,12 @@ export function useSocialAuthReturn() {
     const onMessage = (event: MessageEvent) => {
       const message = readSocialMessage(event, window.location.origin);
       if (!message) return;
-      if (message.type === FACEBOOK_AUTH_ERROR) {
-        toast.error(fr.social.errors.facebook(message.error ?? fr.facebookCallback.authError));
+      const notice = readSocialReturn(messageAsReturn(message));
+      if (notice?.kind === 'error') {
+        toast.error(notice.message);
         return;
       }
-      toast.success(
-        message.type === FACEBOOK_AUTH_SUCCESS
-          ? fr.social.success.facebook(message.data?.page_name || fr.social.facebookPageFallback)
-          : fr.social.success.instagram(message.data?.username ?? ''),
-      );
+      if (notice) toast.success(notice.message);
       void queryClient.invalidateQueries({ queryKey: connectionsQueryOptions().queryKey });
     };
     window.addEventListener('message', onMessage);

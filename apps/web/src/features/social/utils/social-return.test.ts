@@ -3,6 +3,7 @@ import {
   clearSocialReturn,
   isSocialReturnPending,
   markSocialReturnHandled,
+  messageAsReturn,
   readSocialMessage,
   readSocialReturn,
   stripSocialParams,
@@ -37,6 +38,28 @@ describe('social return parameters', () => {
     });
     const url = new URL('http://127.0.0.1/?linkedin_error=access_denied&facebook_success=true&page_name=P');
     expect(stripSocialParams(url)).toBe('/');
+  });
+
+  it('reads the popup’s window messages as their network’s return', () => {
+    const notice = (message: Parameters<typeof messageAsReturn>[0]) =>
+      readSocialReturn(messageAsReturn(message));
+    expect(notice({ type: 'FACEBOOK_AUTH_SUCCESS', data: { page_name: 'Ma Page' } })).toEqual({
+      kind: 'success',
+      message: 'Page Facebook connectée : Ma Page',
+    });
+    expect(notice({ type: 'FACEBOOK_AUTH_SUCCESS' })?.message).toBe(
+      'Page Facebook connectée : Page Facebook',
+    );
+    expect(notice({ type: 'FACEBOOK_AUTH_ERROR', error: 'access_denied' })).toEqual({
+      kind: 'error',
+      message: 'Erreur de connexion Facebook: access_denied',
+    });
+    expect(notice({ type: 'FACEBOOK_AUTH_ERROR' })?.message).toBe(
+      "Erreur de connexion Facebook: Erreur lors de l'authentification",
+    );
+    expect(notice({ type: 'INSTAGRAM_AUTH_SUCCESS', data: { username: 'boulangerie' } })?.message).toBe(
+      'Instagram connecté : @boulangerie',
+    );
   });
 
   it('strips only the social parameters', () => {

@@ -1,3 +1,4 @@
+import { fr } from '@/locales/fr';
 import { SOCIAL_NETWORKS } from '@/features/social/networks/registry';
 
 /** docs/spec/part-2-signed-in-application.md §2.2: the query parameters a social authorisation returns with
@@ -69,4 +70,17 @@ export function readSocialMessage(event: MessageEvent, origin: string): SocialAu
   return typeof message.type === 'string' && known.includes(message.type)
     ? (message as SocialAuthMessage)
     : null;
+}
+
+/** A popup's window message (the spec's types) as the parameters a redirect would have returned with, so both
+ * are read by their network's part alike. */
+export function messageAsReturn(message: SocialAuthMessage): URLSearchParams {
+  switch (message.type) {
+    case FACEBOOK_AUTH_ERROR:
+      return new URLSearchParams({ facebook_error: message.error || fr.facebookCallback.authError });
+    case FACEBOOK_AUTH_SUCCESS:
+      return new URLSearchParams({ facebook_success: 'true', page_name: message.data?.page_name ?? '' });
+    case INSTAGRAM_AUTH_SUCCESS:
+      return new URLSearchParams({ instagram_success: 'true', username: message.data?.username ?? '' });
+  }
 }
