@@ -5,6 +5,10 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 
+// The networks' ids (packages/contracts/src/networks.ts), for the rule that keeps them out of modules and screens.
+const NETWORK_ID = '/^(facebook|instagram|linkedin)$/';
+const QUOTED_NETWORK_ID = "/'(facebook|instagram|linkedin)'/";
+
 const webFeatures = [
   'auth',
   'onboarding',
@@ -97,6 +101,44 @@ export default tseslint.config(
                 "Un module n'importe pas d'intégration : il reçoit ses adaptateurs de la racine de composition (container.ts, adapters.ts).",
             },
           ],
+        },
+      ],
+    },
+  },
+  {
+    // A network is named in its own folder (apps/api/src/networks/<id>/, apps/web/src/features/social/networks/)
+    // and its description (packages/contracts/src/networks.ts), not in the product's modules and screens: they
+    // read the registry, so adding a network touches no module (docs/decisions/0021-network-registry.md). The
+    // spec's own per-network names (its routes, keys and error codes) are allowed where they appear, each with
+    // its reason. Property keys (`data.instagram`) are not literals and stay free. The writer is left out while
+    // it moves to integrations/writer.
+    files: ['apps/api/src/modules/**/*.ts', 'apps/web/src/features/**/*.{ts,tsx}'],
+    ignores: [
+      '**/*.test.{ts,tsx}',
+      '**/*-test-helpers.ts',
+      'apps/api/src/modules/posts/writer/**',
+      'apps/web/src/features/social/networks/**',
+    ],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: `Literal[value=${NETWORK_ID}]`,
+          message:
+            'Nom de réseau en dur : lisez NETWORKS (packages/contracts/src/networks.ts) ou le greffon du réseau.',
+        },
+        {
+          selector: `Property > Identifier.key[name=${NETWORK_ID}]`,
+          message: 'Table par réseau écrite à la main : construisez-la depuis NETWORKS (byNetwork).',
+        },
+        {
+          selector: `MemberExpression > Identifier.property[name=${NETWORK_ID}]`,
+          message:
+            'Réseau nommé en dur : lisez NETWORKS (packages/contracts/src/networks.ts) ou le greffon du réseau.',
+        },
+        {
+          selector: `TemplateElement[value.raw=${QUOTED_NETWORK_ID}]`,
+          message: 'Nom de réseau en dur dans une requête : passez-le en paramètre depuis NETWORKS.',
         },
       ],
     },

@@ -47,12 +47,23 @@ const perNetwork = z.object(
   Object.fromEntries(NETWORK_IDS.map((id) => [id, z.boolean()])) as Record<Platform, z.ZodBoolean>,
 );
 
+/** The networks whose connection the spec shapes itself (`username`; `page_name` and `pages`). */
+const SPEC_SHAPED_NETWORKS = ['instagram', 'facebook'] as const;
+type SpecShaped = (typeof SPEC_SHAPED_NETWORKS)[number];
+const isSpecShaped = (id: Platform): id is SpecShaped =>
+  (SPEC_SHAPED_NETWORKS as readonly string[]).includes(id);
+
+/** Every other network of the registry, in its order, answers the account shape. */
+const accountShapedConnections = Object.fromEntries(
+  NETWORK_IDS.filter((id) => !isSpecShaped(id)).map((id) => [id, accountConnectionSchema.nullable()]),
+) as Record<Exclude<Platform, SpecShaped>, z.ZodNullable<typeof accountConnectionSchema>>;
+
 /** GET /api/social/connections: one object per platform, null when not connected
  * (docs/spec/part-2-signed-in-application.md §3). */
 export const socialConnectionsSchema = z.object({
   instagram: instagramConnectionSchema.nullable(),
   facebook: facebookConnectionSchema.nullable(),
-  linkedin: accountConnectionSchema.nullable(),
+  ...accountShapedConnections,
   /** Platforms served by the local sandbox network ('mode démonstration') instead of the real network. */
   sandbox: perNetwork,
   /** Platforms that can be connected here: false shows 'Bientôt disponible' (production without credentials). */

@@ -28,6 +28,7 @@ export function assertWithinPlatformRules(
       detail: `text : le texte et ses hashtags dépassent les ${limit.toLocaleString('fr-FR')} caractères acceptés par ${networkDescription(platform).label}`,
     });
   }
+  // eslint-disable-next-line no-restricted-syntax -- INSTAGRAM_HASHTAG_CAP (config.ts) is Instagram's own cap
   if (platform === 'instagram' && post.hashtags.length > instagramHashtagCap) {
     throw new AppError('POST_CONTENT_INVALID', {
       detail: `hashtags : Instagram accepte au plus ${instagramHashtagCap} hashtags par post`,

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import type { PostRow } from '../../db/schema/index';
+import { DAILY_QUOTA_NETWORK } from './daily-quota';
 
 /** What a claim hands to the network call: the post's text, the attempt's id, and whether media go with it. */
 export type ClaimedPost = Pick<
@@ -100,9 +101,9 @@ export function createPublishBatchRepository(db: Database) {
           update posts p set status = 'publishing', updated_at = ${now}
           from candidate c
           where p.id = any(${ids}) and p.id = c.id and p.schedule_version = c.version and ${due}
-            and (p.platform <> 'instagram' or c.rank + (
+            and (p.platform <> ${DAILY_QUOTA_NETWORK} or c.rank + (
               select count(*) from publish_attempts a
-              where a.user_id = p.user_id and a.platform = 'instagram'
+              where a.user_id = p.user_id and a.platform = ${DAILY_QUOTA_NETWORK}
                 and a.started_at > ${now}::timestamptz - interval '24 hours'
                 and (a.outcome is null or a.outcome in ('published', 'unconfirmed'))
             ) <= ${options.instagramDailyQuota})

@@ -8,6 +8,7 @@ import { defineJob, type JobQueue } from '../../jobs/definition';
 import type { Clock } from '../../lib/clock';
 import { coalesce } from '../../lib/coalesce';
 import { SocialNetworkError, type PublishMedia, type PublishResult } from '../../networks/network.port';
+import { DAILY_QUOTA_NETWORK } from './daily-quota';
 import { createNetworkLimiter, type NetworkLimiter } from './network-limiter';
 import { publicationText, type PublishMediaLoader } from './publish-media';
 import type { ClaimedPost, ClaimRequest, PublishedOutcome } from './publish-batch.repository';
@@ -77,9 +78,13 @@ export async function requeue(
 
 /** When an Instagram account over its 24 h quota may publish again, or null when it may now. */
 async function quotaWait(deps: PublishPostDeps, post: PostRow, now: Date): Promise<Date | null> {
-  if (post.platform !== 'instagram') return null;
+  if (post.platform !== DAILY_QUOTA_NETWORK) return null;
   const dayMs = 86_400_000;
-  const calls = await deps.state.recentCalls(post.userId, 'instagram', new Date(now.getTime() - dayMs));
+  const calls = await deps.state.recentCalls(
+    post.userId,
+    DAILY_QUOTA_NETWORK,
+    new Date(now.getTime() - dayMs),
+  );
   if (calls.length < deps.instagramDailyQuota) return null;
   const freed = calls[calls.length - deps.instagramDailyQuota] as Date;
   return new Date(freed.getTime() + dayMs + 60_000);

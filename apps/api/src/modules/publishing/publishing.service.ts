@@ -43,6 +43,7 @@ export function createPublishingService(deps: PublishingServiceDeps) {
     if (!connection) throw new AppError('SCHEDULE_PLATFORM_NOT_CONNECTED');
     if (connection.status !== 'active') throw new AppError('SCHEDULE_PLATFORM_NEEDS_RECONNECT');
     if (post.status === 'needs_image') throw new AppError('SCHEDULE_NEEDS_IMAGE');
+    // eslint-disable-next-line no-restricted-syntax -- the spec's error SCHEDULE_INSTAGRAM_NEEDS_VISUAL is Instagram's
     if (post.platform === 'instagram' && mediaCount === 0)
       throw new AppError('SCHEDULE_INSTAGRAM_NEEDS_VISUAL');
   }

@@ -1,9 +1,31 @@
-import type { AccountConnection, SocialConnections } from '@plume/contracts/social';
+import { NETWORK_IDS } from '@plume/contracts/networks';
+import type { AccountConnection, Platform, SocialConnections } from '@plume/contracts/social';
 import type { SocialConnectionRow } from '../../db/schema/index';
 import { pluginOf } from '../../networks/registry';
 
 const DAY_MS = 86_400_000;
 type Account = { id: string; name: string };
+
+type ConnectionBase = Omit<AccountConnection, 'account_name' | 'account_id' | 'accounts'>;
+const base = ({
+  account_name: _,
+  account_id: __,
+  accounts: ___,
+  ...rest
+}: AccountConnection): ConnectionBase => rest;
+
+/** The spec's own shapes (docs/spec/part-2-signed-in-application.md §3), by network. */
+/* eslint-disable no-restricted-syntax -- the spec's keys */
+const specShapes: Partial<Record<Platform, (connection: AccountConnection) => object>> = {
+  instagram: (connection) => ({ ...base(connection), username: connection.account_name }),
+  facebook: (connection) => ({
+    ...base(connection),
+    page_name: connection.account_name,
+    page_id: connection.account_id,
+    pages: connection.accounts,
+  }),
+};
+/* eslint-enable no-restricted-syntax */
 
 /**
  * GET /api/social/connections per network. Facebook and Instagram keep the shapes the spec gives them
@@ -35,27 +57,10 @@ export function connectionsView(
     const row = rows.find((candidate) => candidate.platform === platform);
     return row ? view(row) : null;
   };
-  const instagram = of('instagram');
-  const facebook = of('facebook');
-  return {
-    instagram: instagram && {
-      connected_at: instagram.connected_at,
-      is_active: instagram.is_active,
-      needs_reconnect: instagram.needs_reconnect,
-      expires_at: instagram.expires_at,
-      expires_soon: instagram.expires_soon,
-      username: instagram.account_name,
-    },
-    facebook: facebook && {
-      connected_at: facebook.connected_at,
-      is_active: facebook.is_active,
-      needs_reconnect: facebook.needs_reconnect,
-      expires_at: facebook.expires_at,
-      expires_soon: facebook.expires_soon,
-      page_name: facebook.account_name,
-      page_id: facebook.account_id,
-      pages: facebook.accounts,
-    },
-    linkedin: of('linkedin'),
-  };
+  return Object.fromEntries(
+    NETWORK_IDS.map((id) => {
+      const connection = of(id);
+      return [id, connection && (specShapes[id]?.(connection) ?? connection)];
+    }),
+  ) as Omit<SocialConnections, 'sandbox' | 'available'>;
 }

@@ -42,6 +42,7 @@ export async function refreshInstagramTokens(deps: {
     } catch (error) {
       const rejected = error instanceof SocialNetworkError && error.tokenInvalid;
       const expired = connection.tokenExpiresAt !== null && connection.tokenExpiresAt <= now;
+      // eslint-disable-next-line no-restricted-syntax -- this job renews Instagram's tokens only
       if (rejected || expired) await deps.repository.markNeedsReconnect(connection.userId, 'instagram');
       // Ids only: never the token.
       deps.logger.warn({ connectionId: connection.id, rejected }, 'renouvellement du jeton Instagram refusé');

@@ -147,6 +147,7 @@ export function createSocialRepository(db: Database) {
         .from(socialConnections)
         .where(
           and(
+            // eslint-disable-next-line no-restricted-syntax -- the token-refresh job renews Instagram's only
             eq(socialConnections.platform, 'instagram'),
             eq(socialConnections.status, 'active'),
             lt(socialConnections.tokenExpiresAt, expiringBefore),

@@ -25,6 +25,10 @@ import { callbackPath } from '../../networks/plugin';
 import { pluginOf, type Networks } from '../../networks/registry';
 import { connectionsView } from './connections-view';
 
+/** The network of the spec's own routes POST /api/social/facebook/callback and PUT /api/social/facebook/page. */
+// eslint-disable-next-line no-restricted-syntax -- the spec names these routes' network
+const FACEBOOK: Platform = 'facebook';
+
 export const UNAVAILABLE_REASON =
   "Ce réseau n'est plus proposé sur ce serveur : la publication n'a pas été envoyée.";
 
@@ -179,9 +183,9 @@ export function createSocialService(deps: SocialServiceDeps) {
       input: FacebookCallbackRequest,
       appOrigin: string,
     ): Promise<FacebookCallbackResponse> {
-      const claims = await spendState(input.state, 'facebook');
+      const claims = await spendState(input.state, FACEBOOK);
       if (!claims || claims.userId !== userId) throw new AppError('OAUTH_STATE_INVALID');
-      const grants = await connect(userId, 'facebook', input.code, appOrigin).catch((error: unknown) => {
+      const grants = await connect(userId, FACEBOOK, input.code, appOrigin).catch((error: unknown) => {
         throw new AppError('SOCIAL_AUTH_FAILED', { cause: error });
       });
       const [first] = grants;
@@ -206,7 +210,7 @@ export function createSocialService(deps: SocialServiceDeps) {
     },
 
     async selectFacebookPage(userId: string, pageId: string) {
-      const page = await repository.selectAccount(userId, 'facebook', pageId);
+      const page = await repository.selectAccount(userId, FACEBOOK, pageId);
       if (!page) throw new AppError('FACEBOOK_PAGE_NOT_FOUND');
       return { success: true as const, page_name: page.name, page_id: page.pageId };
     },

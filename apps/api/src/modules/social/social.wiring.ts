@@ -57,6 +57,7 @@ export function createSocialModule(deps: {
     clock,
   });
   const jobs = [
+    // eslint-disable-next-line no-restricted-syntax -- Instagram's tokens are the ones Plume renews
     refreshInstagramTokensJob({ repository, oauth: networks.instagram.oauth, cipher, clock, logger }),
     purgeSocialRecordsJob({ repository, stagedMedia, clock, logger }),
   ];

@@ -22,6 +22,7 @@ export function PlatformPreview({
   const limit = PLATFORM_TEXT_LIMITS[platform];
   const full = hashtags.length > 0 ? `${text}\n\n${hashtags.join(' ')}` : text;
   const tooLong = full.length > limit;
+  // eslint-disable-next-line no-restricted-syntax -- the hashtag cap is Instagram's own (INSTAGRAM_HASHTAG_CAP)
   const capsHashtags = platform === 'instagram';
   const tooManyHashtags = capsHashtags && hashtags.length > DEFAULT_INSTAGRAM_HASHTAG_CAP;
   return (
