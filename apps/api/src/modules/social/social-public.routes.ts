@@ -10,8 +10,8 @@ import type { MediaStagingService } from './staged-media';
 
 const tags = ['réseaux sociaux'];
 
-/** Reached without a session: the networks' redirects (Instagram, LinkedIn…) (authenticated by its signed state) and the media
- * the networks fetch (authenticated by their signed URL). */
+/** Reached without a session: the redirects of the networks whose callback is the API's (authenticated by
+ * their signed state) and the media the networks fetch (authenticated by their signed URL). */
 export const socialPublicRoutes: FastifyPluginAsyncZod<{
   social: SocialService;
   staging: MediaStagingService;

@@ -198,8 +198,9 @@ export function createSocialService(deps: SocialServiceDeps) {
       };
     },
 
-    /** The server side of a redirect (Instagram, LinkedIn): where to send the browser back to, with the spec's
-     * parameters (`<network>_success` + `username`, or `<network>_error=<code>`). */
+    /** The server side of a redirect (a plug-in whose callback is `server-redirect`): where to send the
+     * browser back to, with the spec's parameters (`<network>_success` + `username`, or
+     * `<network>_error=<code>`). */
     async redirectCallback(
       platform: ConnectablePlatform,
       query: { code?: string; state?: string; error?: string },

@@ -15,7 +15,8 @@ export interface WebNetwork<Id extends NetworkId = NetworkId> {
   connectMode: 'popup' | 'redirect';
   /** The account written after « Connecté : », or undefined when the network is not connected. */
   accountOf(data: SocialConnections): string | undefined;
-  /** The chooser of the account in use (Facebook's Pages, a LinkedIn member's pages), shown when connected. */
+  /** The chooser of the account in use (Facebook's Pages; a member and the pages they administer), shown
+   * when connected. */
   AccountChooser?: ComponentType<{ data: SocialConnections }>;
   /** Starting the connection failed. */
   connectError: string;
