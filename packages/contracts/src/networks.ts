@@ -29,13 +29,15 @@ export interface NetworkCapabilities {
 }
 
 /** How Plume writes and plans for a network: advice the network does not enforce, kept beside its limits so
- * the writer's checks, the quality gate and the slot planner read one place (docs/design/WRITING-FR.md §4). */
+ * the writing rules, the quality gate and the slot planner read one place (docs/design/WRITING-FR.md §4). */
 export interface NetworkPractice {
   /** Hashtags a post carries: fewer than `min` reads bare, more than `max` reads as spam on this network. */
   hashtags: { min: number; max: number };
   /** The register the network's readers expect whatever the business's tone ('vous' on a professional
    * network), or null when the business's own register applies. */
   register: 'vous' | null;
+  /** Emojis a post keeps at most where readers expect restraint, or null when the writer's measure holds. */
+  emojiMax: number | null;
   /** Local times (HH:MM, between 8 h and 21 h) when the network's audience reads, in order of preference. */
   postingHours: readonly string[];
 }
@@ -77,6 +79,7 @@ export const NETWORKS = [
     practice: {
       hashtags: { min: 0, max: 2 },
       register: null,
+      emojiMax: null,
       postingHours: ['09:30', '13:00', '17:30', '20:00'],
     },
     preview: { accountPrefix: '', foldAfter: 480 },
@@ -103,6 +106,7 @@ export const NETWORKS = [
     practice: {
       hashtags: { min: 3, max: 8 },
       register: null,
+      emojiMax: null,
       postingHours: ['12:30', '18:30', '11:00', '19:30'],
     },
     preview: { accountPrefix: '@', foldAfter: 125 },
@@ -124,10 +128,11 @@ export const NETWORKS = [
       videoDurationMs: null,
       videoAlone: false,
     },
-    // A professional network: « vous » whatever the business's tone, a few hashtags, office hours.
+    // A professional network: « vous » whatever the business's tone, a few hashtags and emojis, office hours.
     practice: {
       hashtags: { min: 1, max: 3 },
       register: 'vous',
+      emojiMax: 2,
       postingHours: ['08:30', '12:00', '17:00'],
     },
     preview: { accountPrefix: '', foldAfter: 210 },

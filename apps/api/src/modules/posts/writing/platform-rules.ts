@@ -1,18 +1,17 @@
+import { networkDescription } from '@plume/contracts/networks';
 import { PLATFORM_TEXT_LIMITS, type PostPlatform } from '@plume/contracts/posts';
 import { hashtagsInText, normaliseHashtags } from './hashtags';
 import { clip, limitEmojis, normaliseBlankLines, splitSentences } from '../../../lib/text-tools';
 import type { WriterLimits, WrittenPost } from '../writer.port';
 
-/** Facebook has no hard cap, but more than two reads as spam (docs/design/WRITING-FR.md §4); LinkedIn's
- * professional register uses few hashtags and at most two emojis. */
-const FACEBOOK_HASHTAG_CAP = 2;
-const LINKEDIN_HASHTAG_CAP = 3;
-const LINKEDIN_EMOJI_CAP = 2;
 const TITLE_MAX = 120;
 
+/** The most hashtags a post keeps: the network's practice (docs/design/WRITING-FR.md §4: beyond it, a post
+ * reads as spam), Instagram's being the configured cap. */
 export function hashtagCap(platform: PostPlatform, limits: WriterLimits): number {
+  // eslint-disable-next-line no-restricted-syntax -- INSTAGRAM_HASHTAG_CAP is Instagram's own configured cap
   if (platform === 'instagram') return limits.instagramHashtagCap;
-  return platform === 'linkedin' ? LINKEDIN_HASHTAG_CAP : FACEBOOK_HASHTAG_CAP;
+  return networkDescription(platform).practice.hashtags.max;
 }
 
 /** Room left for the text once the hashtags are appended at publication ("\n\n#a #b"). */
@@ -48,7 +47,7 @@ export function fitLength(text: string, max: number): string {
 
 /**
  * The platform rules both writers apply to every post: hashtags valid, deduplicated and capped (hashtags
- * written in the text move to the list), register rules (LinkedIn: no emoji spam), text within the platform's
+ * written in the text move to the list), emojis within the network's practice, text within the platform's
  * limit counting the appended hashtags, and a non-empty title.
  */
 export function applyPlatformRules(
@@ -64,7 +63,8 @@ export function applyPlatformRules(
     hashtagCap(platform, limits),
   );
   let text = normaliseBlankLines(post.text.replace(trailingTags, ''));
-  if (platform === 'linkedin') text = limitEmojis(text, LINKEDIN_EMOJI_CAP);
+  const { emojiMax } = networkDescription(platform).practice;
+  if (emojiMax !== null) text = limitEmojis(text, emojiMax);
   text = fitLength(text, textBudget(platform, hashtags));
   const title = clip(post.title.replace(/\s+/g, ' ').trim() || fallbackTitle, TITLE_MAX);
   return { title, text, hashtags };
