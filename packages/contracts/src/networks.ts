@@ -40,6 +40,8 @@ export interface NetworkPractice {
   emojiMax: number | null;
   /** Local times (HH:MM, between 8 h and 21 h) when the network's audience reads, in order of preference. */
   postingHours: readonly string[];
+  /** The network's style in one French line, as a writer is briefed on it (the LLM writer's prompt). */
+  style: string;
 }
 
 export interface NetworkPreview {
@@ -81,6 +83,7 @@ export const NETWORKS = [
       register: null,
       emojiMax: null,
       postingHours: ['09:30', '13:00', '17:30', '20:00'],
+      style: 'ton conversationnel, paragraphes courts',
     },
     preview: { accountPrefix: '', foldAfter: 480 },
   },
@@ -108,6 +111,7 @@ export const NETWORKS = [
       register: null,
       emojiMax: null,
       postingHours: ['12:30', '18:30', '11:00', '19:30'],
+      style: 'accroche dès la première ligne, paragraphes courts, emojis possibles',
     },
     preview: { accountPrefix: '@', foldAfter: 125 },
   },
@@ -134,6 +138,7 @@ export const NETWORKS = [
       register: 'vous',
       emojiMax: 2,
       postingHours: ['08:30', '12:00', '17:00'],
+      style: 'registre professionnel, vouvoiement, au plus 2 emojis, pas de familiarités',
     },
     preview: { accountPrefix: '', foldAfter: 210 },
   },

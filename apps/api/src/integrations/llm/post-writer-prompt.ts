@@ -1,3 +1,4 @@
+import { networkDescription } from '@plume/contracts/networks';
 import type { PostPlatform } from '@plume/contracts/posts';
 import { clip, hashSeed } from '../../lib/text-tools';
 import {
@@ -36,11 +37,12 @@ const OBJECTIVES = {
   communaute: 'faire réagir et fédérer la communauté (question, partage, commentaire)',
   equilibre: 'alterner appels à l’action et engagement de la communauté',
 };
-const PLATFORM_RULES: Record<PostPlatform, string> = {
-  instagram: 'Instagram : accroche dès la première ligne, paragraphes courts, emojis possibles',
-  facebook: 'Facebook : ton conversationnel, paragraphes courts',
-  linkedin: 'LinkedIn : registre professionnel, vouvoiement, au plus 2 emojis, pas de familiarités',
-};
+
+/** « Instagram : accroche dès la première ligne… »: the network's style, from the networks' list. */
+function platformRule(platform: PostPlatform): string {
+  const network = networkDescription(platform);
+  return `${network.label} : ${network.practice.style}`;
+}
 
 export const SYSTEM_PROMPT = `Tu es le rédacteur des réseaux sociaux d'une petite entreprise française. Tu écris en français
 des posts concrets et variés à partir des seuls faits fournis : n'invente ni prix, ni promotion, ni horaires, ni
@@ -129,7 +131,7 @@ export function monthPrompts(facts: WriterFacts, slots: PostSlot[], limits: Writ
     return [
       brief,
       `\nRédige le post n°${index + 1} sur ${slots.length} du mois.`,
-      `Plateforme : ${PLATFORM_RULES[slot.platform]}.`,
+      `Plateforme : ${platformRule(slot.platform)}.`,
       `Publication : ${longDate.format(new Date(`${slot.date}T00:00:00Z`))} à ${slot.time}.`,
       hook ? `Moment de l’année à évoquer si c’est naturel : ${hook.label}.` : '',
       `Sujet de ce post : ${subjectOf(plan[index]!)}.`,
