@@ -1,4 +1,5 @@
 import type { BusinessProfile } from '@plume/contracts/business-profile';
+import { imposedRegister, takesEmojis } from './network-manners';
 import {
   applyPlatformRules,
   normaliseHashtags,
@@ -120,7 +121,7 @@ export function composePost(input: ComposeInput): WrittenPost {
   const { m, profile, slot, index, seed, limits, memory } = input;
   const tone = TONES[profile.brand_tone];
   const platform = slot.platform;
-  const say = sayIn(platform === 'linkedin' ? 'vous' : tone.register);
+  const say = sayIn(imposedRegister(platform) ?? tone.register);
   const vary = seed + index;
   const values = { name: m.name, type: m.type };
 
@@ -191,7 +192,7 @@ export function composePost(input: ComposeInput): WrittenPost {
         )
       : null;
 
-  const emojis = platform !== 'linkedin' && tone.emojiBudget > 0;
+  const emojis = takesEmojis(platform) && tone.emojiBudget > 0;
   const emoji = (n: number) =>
     emojis && n < Math.min(3, tone.emojiBudget) ? `${pick(tone.emojis, vary + n)} ` : '';
   const told = platform === 'instagram' ? body : [body.join(' ')];

@@ -1,5 +1,6 @@
 import type { BusinessProfile } from '@plume/contracts/business-profile';
 import type { PostPlatform } from '@plume/contracts/posts';
+import { imposedRegister, takesEmojis } from './network-manners';
 import { callToAction } from './calls-to-action';
 import {
   applyPlatformRules,
@@ -113,7 +114,7 @@ function apply(
     case 'casual':
       return change(edit.relax(draft.text));
     case 'enthusiastic':
-      return change(edit.energise(draft.text, platform !== 'linkedin', seed));
+      return change(edit.energise(draft.text, takesEmojis(platform), seed));
     case 'calmer':
       return change(edit.calm(draft.text), 'le texte est déjà posé');
     case 'question':
@@ -179,7 +180,7 @@ function apply(
       return change(content.replaceCall(draft.text, call));
     }
     case 'contact':
-      return set(content.addContact(draft.text, m, op.what, platform !== 'linkedin'));
+      return set(content.addContact(draft.text, m, op.what, takesEmojis(platform)));
     case 'unknown':
       return { done: false, reason: 'demande non comprise' };
   }
@@ -227,7 +228,7 @@ export function rewritePost(input: RewriteInput): RewrittenPost {
   const asked = operations.find((op) => op.kind === 'register');
   const formal = operations.some((op) => op.kind === 'formal');
   // Sentences the rewrite adds speak the asked register, else the post's own (the brand's when it has none).
-  const brand = TONES[profile.brand_tone].register === 'tu' && platform !== 'linkedin' ? 'tu' : 'vous';
+  const brand = (imposedRegister(platform) ?? TONES[profile.brand_tone].register) === 'tu' ? 'tu' : 'vous';
   const register = asked?.kind === 'register' ? asked.to : formal ? 'vous' : registerOf(post.text, brand);
   const draft: Draft = { title: post.title, text: post.text, hashtags: [...post.hashtags] };
   const seed = hashSeed(input.request, post.text);
