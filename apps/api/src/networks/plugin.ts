@@ -24,6 +24,8 @@ export interface NetworkPlugin<Adapter extends NetworkAdapter | null = NetworkAd
   /** Days before a token that cannot be renewed expires from which the owner is asked to reconnect (null: the
    * tokens do not expire, or Plume renews them). */
   reconnectNoticeDays: number | null;
+  /** Publications to this network a worker process keeps in flight at once (from the network's own variables). */
+  publishConcurrency(config: NetworksConfig): number;
   /** What the demonstration twin's consent page asks. */
   twinConsent: ConsentText;
   /** The real adapter when its credentials are set; otherwise its demonstration twin, or null when the network

@@ -26,6 +26,16 @@ export function createNetworks(context: NetworkContext): Networks {
   return built as Networks;
 }
 
+/** Each network's publications in flight per worker process, read from the network's own variables. */
+export function publishConcurrencies(config: NetworkContext['config']): Record<Platform, number> {
+  return Object.fromEntries(
+    (networkPlugins as readonly NetworkPlugin[]).map((plugin) => [
+      plugin.id,
+      plugin.publishConcurrency(config),
+    ]),
+  ) as Record<Platform, number>;
+}
+
 export function pluginOf(platform: Platform): NetworkPlugin | undefined {
   return (networkPlugins as readonly NetworkPlugin[]).find((plugin) => plugin.id === platform);
 }

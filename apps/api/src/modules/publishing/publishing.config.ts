@@ -4,9 +4,6 @@ import { defineConfigPart, type ConfigSlice } from '../../lib/config-part';
 /** The publishing engine: per-network concurrency, Instagram's quota, retries, waits and leases. */
 export const publishingConfig = defineConfigPart({
   variables: z.object({
-    PUBLISH_CONCURRENCY_FACEBOOK: z.coerce.number().int().min(1).max(200).default(100),
-    PUBLISH_CONCURRENCY_INSTAGRAM: z.coerce.number().int().min(1).max(200).default(50),
-    PUBLISH_CONCURRENCY_LINKEDIN: z.coerce.number().int().min(1).max(200).default(50),
     INSTAGRAM_DAILY_QUOTA: z.coerce.number().int().min(1).max(1000).default(50),
     PUBLISH_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(7),
     PUBLISH_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(30),

@@ -95,14 +95,7 @@ export function createPublishingModule(deps: {
       logger,
       retry: { limit: config.PUBLISH_RETRY_LIMIT, delaySeconds: config.PUBLISH_RETRY_DELAY_SECONDS },
       instagramDailyQuota: config.INSTAGRAM_DAILY_QUOTA,
-      // The per-network concurrency variables of config.ts exist for Meta's two networks only.
-      /* eslint-disable no-restricted-syntax */
-      concurrency: {
-        facebook: config.PUBLISH_CONCURRENCY_FACEBOOK,
-        instagram: config.PUBLISH_CONCURRENCY_INSTAGRAM,
-        linkedin: config.PUBLISH_CONCURRENCY_LINKEDIN,
-      },
-      /* eslint-enable no-restricted-syntax */
+      concurrency: social.publishConcurrency,
       lease,
       leaseMs,
       recover,

@@ -2,7 +2,7 @@ import type { Logger } from 'pino';
 import type { Database } from '../../db/client';
 import { publicUrlWarning } from '../../networks/meta/meta-networks';
 import type { NetworksConfig } from '../../networks/plugin';
-import { createNetworks } from '../../networks/registry';
+import { createNetworks, publishConcurrencies } from '../../networks/registry';
 import type { Clock } from '../../lib/clock';
 import { createTokenCipher } from '../../lib/encryption';
 import { defineModule } from '../app-module';
@@ -69,6 +69,8 @@ export function createSocialModule(deps: {
     feed,
     staging,
     networks,
+    /** Publications in flight per worker process, per network. */
+    publishConcurrency: publishConcurrencies(deps.networks),
     cipher,
     routes: [
       (app) => app.register(socialRoutes, { prefix: '/api/social', social: service, origins }),

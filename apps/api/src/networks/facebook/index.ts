@@ -16,6 +16,7 @@ export const facebookNetwork = {
   id: 'facebook',
   callback: { kind: 'web-page', path: '/auth/facebook/callback' },
   reconnectNoticeDays: null,
+  publishConcurrency: (config) => config.PUBLISH_CONCURRENCY_FACEBOOK,
   twinConsent: { asks: 'publier sur vos Pages Facebook', account: 'vos Pages de démonstration' },
   create({ config, twin }) {
     if (!config.META_APP_ID || !config.META_APP_SECRET) {

@@ -16,6 +16,7 @@ export const instagramNetwork = {
   id: 'instagram',
   callback: { kind: 'server-redirect' },
   reconnectNoticeDays: null,
+  publishConcurrency: (config) => config.PUBLISH_CONCURRENCY_INSTAGRAM,
   twinConsent: {
     asks: 'publier sur votre compte Instagram professionnel',
     account: 'votre compte de démonstration',

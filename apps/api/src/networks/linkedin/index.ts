@@ -23,6 +23,7 @@ export const linkedinNetwork = {
   id: 'linkedin',
   callback: { kind: 'server-redirect' },
   reconnectNoticeDays: 10,
+  publishConcurrency: (config) => config.PUBLISH_CONCURRENCY_LINKEDIN,
   twinConsent: {
     asks: 'publier sur votre profil LinkedIn et les pages que vous administrez',
     account: 'votre profil et votre page de démonstration',

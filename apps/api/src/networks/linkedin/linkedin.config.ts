@@ -19,6 +19,8 @@ export const linkedinConfig = defineConfigPart({
       .default('202510'),
     LINKEDIN_AUTH_URL: z.url().default('https://www.linkedin.com'),
     LINKEDIN_API_URL: z.url().default('https://api.linkedin.com'),
+    // Publications in flight at once per worker process.
+    PUBLISH_CONCURRENCY_LINKEDIN: z.coerce.number().int().min(1).max(200).default(50),
   }),
   checks: (source) => requiredTogether(source, 'LINKEDIN_CLIENT_ID', 'LINKEDIN_CLIENT_SECRET'),
 });

@@ -17,6 +17,9 @@ export const metaConfig = defineConfigPart({
     META_GRAPH_VIDEO_URL: z.url().default('https://graph-video.facebook.com'),
     INSTAGRAM_API_URL: z.url().default('https://api.instagram.com'),
     INSTAGRAM_GRAPH_URL: z.url().default('https://graph.instagram.com'),
+    // Publications in flight at once per worker process (Meta's limits are per Page and per account).
+    PUBLISH_CONCURRENCY_FACEBOOK: z.coerce.number().int().min(1).max(200).default(100),
+    PUBLISH_CONCURRENCY_INSTAGRAM: z.coerce.number().int().min(1).max(200).default(50),
   }),
   checks: (source) => [
     ...requiredTogether(source, 'META_APP_ID', 'META_APP_SECRET'),
