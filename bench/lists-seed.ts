@@ -6,7 +6,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { openDatabase, type DatabaseHandle } from '@plume/api/db/client';
 import { runMigrations } from '@plume/api/db/migrate';
 import { createPasswordHasher } from '@plume/api/modules/auth/password';
-import { LOAD_PASSWORD, monthKeyOf, seedLoadUsers } from './load-seed';
+import { bakeryPosts, LOAD_PASSWORD, monthKeyOf, seedLoadUsers } from './load-seed';
 
 export const OTHER_ACCOUNTS = 120;
 
@@ -50,20 +50,7 @@ async function seedListAccount(
   // Twelve months from five months ago: post g falls in month (g - 1) % 12, on day 1 + ((g - 1) / 12) % 28.
   const day = sql`(date_trunc('month', now()) - interval '5 months' + ((g - 1) % 12) * interval '1 month'
     + ((g - 1) / 12 % 28) * interval '1 day')::date`;
-  await execute(sql`insert into posts (user_id, platform, title, text, hashtags, status, validated, published,
-      published_at, month_key, planned_date, planned_time, scheduled_at, schedule_version)
-    select ${id}, (array['instagram','facebook'])[1 + g % 2], 'Le pain du jour n°' || g,
-      'Ce matin, notre fournil sent bon le levain : venez goûter la miche de campagne, encore tiède. ' ||
-      'Commandez vos viennoiseries pour le week-end et profitez des gâteaux de saison.',
-      '["#boulangerie", "#artisan", "#painaulevain"]'::jsonb,
-      case when d < current_date then 'published' when d > current_date and g % 2 = 0 then 'scheduled'
-        else 'draft' end,
-      d <> current_date, d < current_date,
-      case when d < current_date then d + interval '10 hours' end,
-      ${monthKeyOf(sql`d`)}, to_char(d, 'YYYY-MM-DD'), '10:00',
-      case when d > current_date and g % 2 = 0 then d + interval '10 hours' end,
-      case when d > current_date and g % 2 = 0 then 1 else 0 end
-      from generate_series(1, ${size.posts}::int) g cross join lateral (select ${day} as d) days`);
+  await execute(bakeryPosts(sql`${id}`, sql`generate_series(1, ${size.posts}::int) g`, day));
   await execute(sql`insert into post_media (post_id, content_id, position)
     select p.id, c.id, 0 from (
       select id, row_number() over (order by planned_date, id) as n from posts where user_id = ${id}) p

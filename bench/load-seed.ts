@@ -23,6 +23,25 @@ export const monthKeyOf = (date: SQL) =>
  * `passwordHash` is one real argon2 hash shared by every account: hashing 200 passwords would only measure
  * argon2. `run` keeps the e-mails unique when a persistent database (BENCH_DATABASE_URL) is reused.
  */
+/** Bakery posts numbered g, for the owner `owner` of each row of `rows` (which binds g), on the date `day`
+ * (an expression of g): past ones published, future ones half scheduled and half drafts, today's drafts. */
+export function bakeryPosts(owner: SQL, rows: SQL, day: SQL, filter: SQL = sql`true`): SQL {
+  return sql`insert into posts (user_id, platform, title, text, hashtags, status, validated, published,
+      published_at, month_key, planned_date, planned_time, scheduled_at, schedule_version)
+    select ${owner}, (array['instagram','facebook'])[1 + g % 2], 'Le pain du jour n°' || g,
+      'Ce matin, notre fournil sent bon le levain : venez goûter la miche de campagne, encore tiède. ' ||
+      'Commandez vos viennoiseries pour le week-end et profitez des gâteaux de saison.',
+      '["#boulangerie", "#artisan", "#painaulevain"]'::jsonb,
+      case when d < current_date then 'published' when d > current_date and g % 2 = 0 then 'scheduled'
+        else 'draft' end,
+      d <> current_date, d < current_date,
+      case when d < current_date then d + interval '10 hours' end,
+      ${monthKeyOf(sql`d`)}, to_char(d, 'YYYY-MM-DD'), '10:00',
+      case when d > current_date and g % 2 = 0 then d + interval '10 hours' end,
+      case when d > current_date and g % 2 = 0 then 1 else 0 end
+      from ${rows} cross join lateral (select ${day} as d) days where ${filter}`;
+}
+
 export async function seedLoadUsers(
   database: DatabaseHandle,
   run: string,
@@ -63,21 +82,14 @@ export async function seedLoadUsers(
   // Past posts are published, future ones half scheduled (after the run, so no publication starts) and half
   // drafts; today's are drafts.
   const day = sql`(date_trunc('month', now()) - interval '1 month' + (g * 2 - 2) * interval '1 day')::date`;
-  await execute(sql`insert into posts (user_id, platform, title, text, hashtags, status, validated, published,
-      published_at, month_key, planned_date, planned_time, scheduled_at, schedule_version)
-    select u.id, (array['instagram','facebook'])[1 + g % 2], 'Le pain du jour n°' || g,
-      'Ce matin, notre fournil sent bon le levain : venez goûter la miche de campagne, encore tiède. ' ||
-      'Commandez vos viennoiseries pour le week-end et profitez des gâteaux de saison.',
-      '["#boulangerie", "#artisan", "#painaulevain"]'::jsonb,
-      case when d < current_date then 'published' when d > current_date and g % 2 = 0 then 'scheduled'
-        else 'draft' end,
-      d <> current_date, d < current_date,
-      case when d < current_date then d + interval '10 hours' end,
-      ${monthKeyOf(sql`d`)}, to_char(d, 'YYYY-MM-DD'), '10:00',
-      case when d > current_date and g % 2 = 0 then d + interval '10 hours' end,
-      case when d > current_date and g % 2 = 0 then 1 else 0 end
-      from users u cross join generate_series(1, ${POSTS_PER_USER}::int) g
-      cross join lateral (select ${day} as d) days where u.id in ${mine}`);
+  await execute(
+    bakeryPosts(
+      sql`u.id`,
+      sql`users u cross join generate_series(1, ${POSTS_PER_USER}::int) g`,
+      day,
+      sql`u.id in ${mine}`,
+    ),
+  );
 
   await execute(sql`insert into post_media (post_id, content_id, position)
     select p.id, c.id, 0 from (
