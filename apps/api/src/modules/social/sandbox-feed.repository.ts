@@ -4,17 +4,7 @@ import type { ConnectablePlatform } from '@plume/contracts/social';
 import type { Database } from '../../db/client';
 import { sandboxMedia, sandboxPosts } from '../../db/schema/index';
 import { coalesce } from '../../lib/coalesce';
-
-/** The sandbox network's local feed, scoped by user. */
-type FeedInput = {
-  userId: string;
-  platform: ConnectablePlatform;
-  accountId: string;
-  accountName: string;
-  text: string;
-  media: { kind: 'image' | 'video'; mimeType: string; bytes: Buffer }[];
-  publishedAt: Date;
-};
+import type { SandboxFeedPost as FeedInput } from '../../networks/sandbox/twin';
 
 /** The sandbox network's local feed, scoped by user. */
 export function createSandboxFeedRepository(db: Database) {

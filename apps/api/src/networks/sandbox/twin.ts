@@ -16,17 +16,20 @@ const TOKEN_PREFIX = 'sbx_token_';
 
 const random = () => randomBytes(18).toString('base64url');
 
+/** One post a twin "publishes" to the sandbox feed. */
+export interface SandboxFeedPost {
+  userId: string;
+  platform: ConnectablePlatform;
+  accountId: string;
+  accountName: string;
+  text: string;
+  media: { kind: 'image' | 'video'; mimeType: string; bytes: Buffer }[];
+  publishedAt: Date;
+}
+
 /** The sandbox network's local feed, where a twin "publishes" (implemented by the social module). */
 export interface SandboxFeed {
-  insertPost(input: {
-    userId: string;
-    platform: ConnectablePlatform;
-    accountId: string;
-    accountName: string;
-    text: string;
-    media: { kind: 'image' | 'video'; mimeType: string; bytes: Buffer }[];
-    publishedAt: Date;
-  }): Promise<string>;
+  insertPost(input: SandboxFeedPost): Promise<string>;
   recentOf(query: {
     userId: string;
     platform: ConnectablePlatform;
