@@ -26,6 +26,8 @@ const isFocused = (target: Locator) =>
 
 /** Presses Tab (or Shift+Tab) until the target has the focus, checking the indicator of every element passed. */
 export async function tabTo(page: Page, target: Locator, { backwards = false, max = 150 } = {}) {
+  // A user presses Tab toward a control they see: before the screen has drawn it, the focus has nowhere to go.
+  await expect(target).toBeVisible();
   for (let presses = 0; presses < max; presses += 1) {
     await page.keyboard.press(backwards ? 'Shift+Tab' : 'Tab');
     await expectFocusVisible(page);
