@@ -2,10 +2,12 @@ import type { Logger } from 'pino';
 import { createAdapters } from './adapters';
 import { sliceOf, slicesOf, type AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
+import { followOwnerChanges } from './db/owner-changes';
 import type { JobDefinition } from './jobs/definition';
 import { createQueuePort } from './jobs/queue-port';
 import type { Clock } from './lib/clock';
 import { systemClock } from './lib/clock';
+import { createOwnerReads } from './lib/owner-reads';
 import type { Secrets } from './lib/secrets';
 import { createAccountModule } from './modules/account/account.module';
 import { createAdminModule } from './modules/admin/admin.module';
@@ -48,6 +50,9 @@ export interface ContainerDeps {
  */
 export function createContainer({ config, database, secrets, logger, clock = systemClock }: ContainerDeps) {
   const { db } = database;
+  /** Owners' reads kept in memory while the embedded database announces every change of them. */
+  const ownerReads = createOwnerReads();
+  void followOwnerChanges(database, ownerReads, logger);
   /** Each outside service's adapter (or its demonstration twin), chosen once from the configuration. */
   const adapters = createAdapters({ config, clock, secrets });
   /** Services send jobs through this port; the server binds the engine once it has started. */
@@ -87,7 +92,7 @@ export function createContainer({ config, database, secrets, logger, clock = sys
     logger,
     analyser: adapters.analyser,
   });
-  const notes = createNotesModule({ db, clock, logger });
+  const notes = createNotesModule({ db, clock, logger, ownerReads });
   const library = createLibraryModule({
     config: sliceOf(config, libraryConfig),
     dataDir: config.dataDir,
@@ -95,6 +100,7 @@ export function createContainer({ config, database, secrets, logger, clock = sys
     secrets,
     clock,
     storage: adapters.storage,
+    ownerReads,
   });
   const stockImages = createStockImagesModule({
     dataDir: config.dataDir,
@@ -139,6 +145,7 @@ export function createContainer({ config, database, secrets, logger, clock = sys
     writer: adapters.writer,
     clock,
     userCache,
+    ownerReads,
     businessProfile: businessProfile.service,
     analyses: analysis.service,
     notes: notes.service,
@@ -186,6 +193,7 @@ export function createContainer({ config, database, secrets, logger, clock = sys
     social,
     library,
     listCache: posts.listCache,
+    ownerReads,
     subscriptionGate: payments.subscriptionGate,
   });
   const health = createHealthModule({

@@ -37,9 +37,17 @@ export interface OpenDatabaseOptions {
 /**
  * PGlite's start parameters: its defaults, with 16 MB of shared buffers instead of 128 MB. A small business's
  * data fits many times over, and the buffers are the largest part of the embedded server's memory (they stay
- * resident once touched). docs/performance.md has the measurements.
+ * resident once touched). docs/performance.md has the measurements. `plume.owner_notices` turns on the
+ * announcements of each owner's changes (migration 0021, db/owner-changes.ts): this process is the database's
+ * only client, so it hears every change.
  */
-export const pgliteStartParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+export const pgliteStartParams = [
+  ...PGlite.defaultStartParams,
+  '-c',
+  'shared_buffers=16MB',
+  '-c',
+  'plume.owner_notices=on',
+];
 
 export async function openDatabase(options: OpenDatabaseOptions): Promise<DatabaseHandle> {
   if (options.databaseUrl) {

@@ -3,7 +3,7 @@ import { randomUUID } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../db/client';
+import { openDatabase, pgliteStartParams, type DatabaseHandle } from '../db/client';
 import { pgliteExtensions } from '../db/pglite-extensions';
 import { databaseUrlFor } from './test-database-names';
 
@@ -24,7 +24,12 @@ export async function createTestDatabase(): Promise<DatabaseHandle> {
     };
   }
   const snapshot = await readFile(inject('pgliteSnapshot'));
-  const pglite = await PGlite.create({ loadDataDir: new Blob([snapshot]), extensions: pgliteExtensions });
+  const pglite = await PGlite.create({
+    loadDataDir: new Blob([snapshot]),
+    extensions: pgliteExtensions,
+    // As the server opens it: the owners' changes are announced (db/owner-changes.ts).
+    startParams: pgliteStartParams,
+  });
   return openDatabase({ pglite });
 }
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
+import type { OwnerReads } from '../../lib/owner-reads';
 import type { Secrets } from '../../lib/secrets';
 import type { MediaStorage } from '../../ports/storage.port';
 import { defineModule } from '../app-module';
@@ -28,6 +29,8 @@ export function createLibraryModule(deps: {
   clock: Clock;
   /** The local disk or an S3-compatible store, chosen by the composition root. */
   storage: MediaStorage;
+  /** Reads kept while every change of them is heard (lib/owner-reads.ts). */
+  ownerReads: OwnerReads;
 }) {
   const { config, dataDir, db, secrets, clock, storage } = deps;
   const repository = createLibraryRepository(db);
@@ -43,7 +46,13 @@ export function createLibraryModule(deps: {
 
   const uploadLimits = { tmpDir, maxFileBytes: Math.max(limits.maxImageBytes, limits.maxVideoBytes) };
   const services = {
-    library: createLibraryService({ library: repository, storage, mediaTokens, maxItems }),
+    library: createLibraryService({
+      library: repository,
+      storage,
+      mediaTokens,
+      maxItems,
+      ownerReads: deps.ownerReads,
+    }),
     uploads: createUploadService({ library: repository, ingest, maxItems, clock }),
     mediaAccess: createMediaAccessService({ library: repository, storage, mediaTokens }),
   };

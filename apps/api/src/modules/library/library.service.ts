@@ -6,6 +6,7 @@ import type {
 } from '@plume/contracts/library';
 import { monthLabel } from '@plume/contracts/months';
 import { AppError } from '../../errors/app-error';
+import type { OwnerReads } from '../../lib/owner-reads';
 import type { MediaStorage } from '../../ports/storage.port';
 import { toContentItem } from './content-dto';
 import type { ContentItemUpdate, LibraryRepository } from './library.repository';
@@ -18,10 +19,17 @@ export interface LibraryServiceDeps {
   storage: MediaStorage;
   mediaTokens: MediaTokens;
   maxItems: number;
+  ownerReads: OwnerReads;
 }
 
 /** Reading and organising a user's library (uploads are in upload.service.ts). */
-export function createLibraryService({ library, storage, mediaTokens, maxItems }: LibraryServiceDeps) {
+export function createLibraryService({
+  library,
+  storage,
+  mediaTokens,
+  maxItems,
+  ownerReads,
+}: LibraryServiceDeps) {
   async function updateOwned(userId: string, id: string, changes: ContentItemUpdate, message: string) {
     const row = await library.update(userId, id, changes);
     if (!row) throw new AppError('CONTENT_NOT_FOUND');
@@ -33,24 +41,35 @@ export function createLibraryService({ library, storage, mediaTokens, maxItems }
     return result;
   }
 
+  async function readPage(
+    userId: string,
+    query: ListContentQuery,
+    token: string,
+  ): Promise<ListContentResponse> {
+    // One grouped count gives the quota, the month counts and the page's total: two queries per listing.
+    const [rows, perMonth] = await Promise.all([
+      library.listPage(userId, query),
+      library.countByMonth(userId),
+    ]);
+    const monthCounts: Record<string, number> = {};
+    for (const { month, count } of perMonth) if (month) monthCounts[month] = count;
+    const libraryCount = perMonth.reduce((sum, { count }) => sum + count, 0);
+    return {
+      content: rows.map((row) => toContentItem(row, token)),
+      total: query.month ? (monthCounts[query.month] ?? 0) : libraryCount,
+      library_count: libraryCount,
+      library_max: maxItems,
+      month_counts: monthCounts,
+    };
+  }
+
   return {
-    async list(userId: string, query: ListContentQuery): Promise<ListContentResponse> {
-      // One grouped count gives the quota, the month counts and the page's total: two queries per listing.
-      const [rows, perMonth] = await Promise.all([
-        library.listPage(userId, query),
-        library.countByMonth(userId),
-      ]);
+    /** A page, kept in memory while this process hears every change of the owner's library
+     * (lib/owner-reads.ts); its media token is part of the key. */
+    list(userId: string, query: ListContentQuery): Promise<ListContentResponse> {
       const token = mediaTokens.issue(userId);
-      const monthCounts: Record<string, number> = {};
-      for (const { month, count } of perMonth) if (month) monthCounts[month] = count;
-      const libraryCount = perMonth.reduce((sum, { count }) => sum + count, 0);
-      return {
-        content: rows.map((row) => toContentItem(row, token)),
-        total: query.month ? (monthCounts[query.month] ?? 0) : libraryCount,
-        library_count: libraryCount,
-        library_max: maxItems,
-        month_counts: monthCounts,
-      };
+      const key = `library/${query.limit}/${query.offset}/${query.month ?? ''}/${token}`;
+      return ownerReads.read(userId, key, () => readPage(userId, query, token));
     },
 
     updateTitle: (userId: string, id: string, title: string) =>

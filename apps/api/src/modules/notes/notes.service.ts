@@ -2,6 +2,7 @@ import type { Note, ValidNoteRequest } from '@plume/contracts/notes';
 import type { NoteRow } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import type { Clock } from '../../lib/clock';
+import type { OwnerReads } from '../../lib/owner-reads';
 import type { NotesRepository } from './notes.repository';
 
 export function toApiNote(row: NoteRow): Note {
@@ -19,16 +20,17 @@ export function toApiNote(row: NoteRow): Note {
   };
 }
 
-export function createNotesService(deps: { notes: NotesRepository; clock: Clock }) {
-  const { notes, clock } = deps;
+export function createNotesService(deps: { notes: NotesRepository; clock: Clock; ownerReads: OwnerReads }) {
+  const { notes, clock, ownerReads: reads } = deps;
   const requireId = (id: string | undefined) => {
     if (!id?.trim()) throw new AppError('NOTE_ID_MISSING');
     return id.trim();
   };
 
   return {
-    async list(userId: string) {
-      return { notes: (await notes.list(userId)).map(toApiNote) };
+    /** Kept in memory while this process hears every change of the owner's notes (lib/owner-reads.ts). */
+    list(userId: string): Promise<{ notes: Note[] }> {
+      return reads.read(userId, 'notes', async () => ({ notes: (await notes.list(userId)).map(toApiNote) }));
     },
 
     async create(userId: string, input: ValidNoteRequest) {

@@ -2,6 +2,7 @@ import type { AttachImageRequest, Post, SavePostRequest } from '@plume/contracts
 import type { ContentItemRow, PostRow } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import type { Clock } from '../../lib/clock';
+import type { OwnerReads } from '../../lib/owner-reads';
 import { resolveAttachment, type AttachmentSources } from './attachment';
 import { mediaRefusal } from './media-fit';
 import type { PostMediaRepository } from './post-media.repository';
@@ -23,6 +24,7 @@ export interface PostsServiceDeps extends AttachmentSources {
   findMedia(userId: string, ids: string[]): Promise<ContentItemRow[]>;
   instagramHashtagCap: number;
   listCache: PostsListCache;
+  ownerReads: OwnerReads;
   clock: Clock;
 }
 
@@ -50,7 +52,8 @@ export function createPostsService(deps: PostsServiceDeps) {
      */
     async listJson(userId: string, monthKey?: string): Promise<TaggedBody> {
       const token = deps.mediaToken(userId);
-      const version = await posts.listVersion(userId);
+      // The counter, kept while every change is heard (lib/owner-reads.ts): then a cached list costs no query.
+      const version = await deps.ownerReads.read(userId, 'posts-version', () => posts.listVersion(userId));
       const key = monthKey === undefined ? userId : `${userId}/${monthKey}`;
       return deps.listCache.load(key, version, token, async () => {
         const rows = await posts.listWithMedia(userId, monthKey);

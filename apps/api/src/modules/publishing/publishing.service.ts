@@ -4,6 +4,7 @@ import type { PostRow } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import type { JobQueue } from '../../jobs/definition';
 import type { Clock } from '../../lib/clock';
+import type { OwnerReads } from '../../lib/owner-reads';
 import type { PostsListCache } from '../posts/posts-list-cache';
 import { publishJobId, publishPostJob } from './publish-post.job';
 import { parseMoveDate, resolveScheduleTarget, type ScheduleTarget } from './schedule-rules';
@@ -18,6 +19,8 @@ export interface PublishingServiceDeps {
   mediaToken(userId: string): string;
   /** The posts list's cache (ADR 0014): a calendar range is kept under the same counter and media token. */
   listCache: PostsListCache;
+  /** Keeps the calendar's tag (time zone and counter) while every change of it is heard. */
+  ownerReads: OwnerReads;
   /** How long 'Publier de suite' waits for the network's answer before replying 'publishing'. */
   publishWaitMs: number;
 }
@@ -174,7 +177,9 @@ export function createPublishingService(deps: PublishingServiceDeps) {
         query.platform === 'all' ? undefined : (query.platform as PostRow['platform'] | undefined);
       // The answer depends on the owner's posts and their media (both raise the counter), the range, the
       // network and the time zone (in the key), and the media token.
-      const { timeZone, version } = await repository.calendarStamp(userId);
+      const { timeZone, version } = await deps.ownerReads.read(userId, 'calendar-stamp', () =>
+        repository.calendarStamp(userId),
+      );
       const token = deps.mediaToken(userId);
       const key = `${userId}/calendar/${query.start_date}/${query.end_date}/${platform ?? ''}/${timeZone}`;
       return deps.listCache.load(key, version, token, async () => {

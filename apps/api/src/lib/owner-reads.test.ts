@@ -1,0 +1,99 @@
+import { describe, expect, it } from 'vitest';
+import { createOwnerReads } from './owner-reads';
+
+/** A load that counts its calls and resolves when told. */
+function loader<T>(value: T) {
+  let calls = 0;
+  const waiting: (() => void)[] = [];
+  return {
+    load: () => {
+      calls += 1;
+      return new Promise<T>((resolve) => waiting.push(() => resolve(value)));
+    },
+    calls: () => calls,
+    release: () => waiting.splice(0).forEach((resolve) => resolve()),
+  };
+}
+
+describe('owner reads', () => {
+  it('reads every time until the changes are followed', async () => {
+    const reads = createOwnerReads();
+    let calls = 0;
+    const load = async () => (calls += 1);
+    expect(await reads.read('a', 'notes', load)).toBe(1);
+    expect(await reads.read('a', 'notes', load)).toBe(2);
+  });
+
+  it('keeps a read once followed, shares it with callers meanwhile, and forgets it when its owner changes', async () => {
+    const reads = createOwnerReads();
+    reads.follow();
+    const notes = loader(['n1']);
+    const first = reads.read('a', 'notes', notes.load);
+    const second = reads.read('a', 'notes', notes.load);
+    notes.release();
+    expect(await first).toEqual(['n1']);
+    expect(await second).toBe(await first);
+    expect(await reads.read('a', 'notes', notes.load)).toEqual(['n1']);
+    expect(notes.calls()).toBe(1);
+
+    // Another owner's change leaves it; its owner's change drops it.
+    reads.changed('b');
+    await reads.read('a', 'notes', notes.load);
+    expect(notes.calls()).toBe(1);
+    reads.changed('a');
+    const again = reads.read('a', 'notes', notes.load);
+    notes.release();
+    await again;
+    expect(notes.calls()).toBe(2);
+  });
+
+  it('never keeps a read that was running when its owner changed', async () => {
+    const reads = createOwnerReads();
+    reads.follow();
+    const before = loader('avant');
+    const running = reads.read('a', 'k', before.load);
+    reads.changed('a');
+    before.release();
+    expect(await running).toBe('avant');
+    const after = loader('après');
+    const next = reads.read('a', 'k', after.load);
+    after.release();
+    expect(await next).toBe('après');
+  });
+
+  it('does not keep a failed read', async () => {
+    const reads = createOwnerReads();
+    reads.follow();
+    await expect(reads.read('a', 'k', () => Promise.reject(new Error('panne')))).rejects.toThrow('panne');
+    expect(await reads.read('a', 'k', async () => 'ok')).toBe('ok');
+  });
+
+  it('forgets everything and reads every time once it stops following', async () => {
+    const reads = createOwnerReads();
+    reads.follow();
+    await reads.read('a', 'k', async () => 1);
+    reads.stop();
+    expect(await reads.read('a', 'k', async () => 2)).toBe(2);
+    expect(await reads.read('a', 'k', async () => 3)).toBe(3);
+  });
+
+  it('keeps a bounded number of owners and of keys per owner, least recently used out first', async () => {
+    const reads = createOwnerReads({ owners: 2, keysPerOwner: 2 });
+    reads.follow();
+    let calls = 0;
+    const load = async () => (calls += 1);
+    await reads.read('a', 'k1', load);
+    await reads.read('b', 'k1', load);
+    await reads.read('a', 'k1', load); // a used last: b is the oldest
+    await reads.read('c', 'k1', load); // b out
+    expect(calls).toBe(3);
+    await reads.read('a', 'k1', load);
+    expect(calls).toBe(3);
+    await reads.read('b', 'k1', load);
+    expect(calls).toBe(4);
+    await reads.read('b', 'k2', load);
+    await reads.read('b', 'k3', load); // k1 of b out
+    await reads.read('b', 'k1', load);
+    expect(calls).toBe(7);
+  });
+});
