@@ -1,12 +1,8 @@
-/** One environment variable as docs/configuration.md explains it, and the groups the document is made of. */
-export interface VariableDoc {
-  description: string;
-  /** The default as a reader should see it, when the schema's own default is computed at start. */
-  shownDefault?: string;
-  /** A requirement the production rules do not state (variables that go together). */
-  requiredWhen?: string;
-}
+import type { VariableDoc } from '../lib/config-part';
 
+export type { VariableDoc };
+
+/** The groups docs/configuration.md is made of. */
 export interface VariableGroup {
   title: string;
   variables: Record<string, VariableDoc>;

@@ -1,3 +1,4 @@
+import { networkVariableDocs } from '../networks/networks.config';
 import type { VariableGroup } from './variable-doc';
 
 /** The variables of the services Plume talks to: analysis and writing, social networks, payments and e-mail. */
@@ -29,56 +30,8 @@ export const serviceVariableGroups: readonly VariableGroup[] = [
   {
     title: 'Réseaux sociaux et publication',
     variables: {
-      META_APP_ID: {
-        description:
-          'Application Meta (Facebook Login, Pages) ; sans elle, Facebook passe par le réseau de démonstration.',
-        requiredWhen: 'avec `META_APP_SECRET`',
-      },
-      META_APP_SECRET: { description: 'Secret de l’application Meta.', requiredWhen: 'avec `META_APP_ID`' },
-      INSTAGRAM_APP_ID: {
-        description:
-          'Application Instagram (Instagram Login) ; sans elle, Instagram passe par le réseau de démonstration.',
-        requiredWhen: 'avec `INSTAGRAM_APP_SECRET`',
-      },
-      INSTAGRAM_APP_SECRET: {
-        description: 'Secret de l’application Instagram.',
-        requiredWhen: 'avec `INSTAGRAM_APP_ID`',
-      },
-      META_GRAPH_VERSION: { description: 'Version de la Graph API utilisée.' },
-      META_GRAPH_URL: { description: 'Hôte de la Graph API (un faux serveur local dans les tests).' },
-      META_GRAPH_VIDEO_URL: { description: 'Hôte des envois de vidéos Facebook.' },
-      INSTAGRAM_API_URL: { description: 'Hôte de l’autorisation Instagram.' },
-      INSTAGRAM_GRAPH_URL: { description: 'Hôte de la Graph API d’Instagram.' },
-      LINKEDIN_CLIENT_ID: {
-        description:
-          'Identifiant de l’application LinkedIn. Sans lui : le jumeau de démonstration en mode embarqué, « Bientôt disponible » en production (jamais exigé).',
-        requiredWhen: 'avec `LINKEDIN_CLIENT_SECRET`',
-      },
-      LINKEDIN_CLIENT_SECRET: {
-        description: 'Secret de l’application LinkedIn.',
-        requiredWhen: 'avec `LINKEDIN_CLIENT_ID`',
-      },
-      LINKEDIN_ORGANIZATIONS: {
-        description:
-          'true quand l’application a la permission de publier pour les pages que le membre administre (Community Management).',
-      },
-      LINKEDIN_API_VERSION: {
-        description:
-          'Version mensuelle envoyée dans l’en-tête LinkedIn-Version (AAAAMM ; LinkedIn retire les anciennes).',
-      },
-      LINKEDIN_AUTH_URL: {
-        description: 'Hôte de l’autorisation LinkedIn (un faux serveur local dans les tests).',
-      },
-      LINKEDIN_API_URL: { description: 'Hôte de l’API REST de LinkedIn.' },
-      PUBLISH_CONCURRENCY_FACEBOOK: {
-        description: 'Publications Facebook simultanées au plus par processus de tâches.',
-      },
-      PUBLISH_CONCURRENCY_INSTAGRAM: {
-        description: 'Publications Instagram simultanées au plus par processus de tâches.',
-      },
-      PUBLISH_CONCURRENCY_LINKEDIN: {
-        description: 'Publications LinkedIn simultanées au plus par processus de tâches.',
-      },
+      // Each network documents its own variables, beside them (networks/<network>/*.config.ts).
+      ...networkVariableDocs,
       INSTAGRAM_DAILY_QUOTA: {
         description:
           'Publications Instagram par compte sur 24 h glissantes ; au-delà, le post reste programmé et attend.',

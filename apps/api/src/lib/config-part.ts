@@ -8,8 +8,19 @@ export type EnvSource = NodeJS.ProcessEnv;
  * (`<name>.config.ts`), and the rules across its own variables. config.ts merges every part into one schema,
  * so one message still lists every bad variable of every part.
  */
+/** One environment variable as docs/configuration.md explains it. */
+export interface VariableDoc {
+  description: string;
+  /** The default as a reader should see it, when the schema's own default is computed at start. */
+  shownDefault?: string;
+  /** A requirement the production rules do not state (variables that go together). */
+  requiredWhen?: string;
+}
+
 export interface ConfigPart<Shape extends z.ZodRawShape = z.ZodRawShape> {
   variables: z.ZodObject<Shape>;
+  /** What docs/configuration.md says of each variable, when the part documents its own (the networks). */
+  docs?: { readonly [Name in keyof Shape]: VariableDoc };
   /** Rules across variables, checked on the raw values so they are listed with the other problems. */
   checks?: (source: EnvSource) => string[];
 }

@@ -21,6 +21,34 @@ export const metaConfig = defineConfigPart({
     PUBLISH_CONCURRENCY_FACEBOOK: z.coerce.number().int().min(1).max(200).default(100),
     PUBLISH_CONCURRENCY_INSTAGRAM: z.coerce.number().int().min(1).max(200).default(50),
   }),
+  docs: {
+    META_APP_ID: {
+      description:
+        'Application Meta (Facebook Login, Pages) ; sans elle, Facebook passe par le réseau de démonstration.',
+      requiredWhen: 'avec `META_APP_SECRET`',
+    },
+    META_APP_SECRET: { description: 'Secret de l’application Meta.', requiredWhen: 'avec `META_APP_ID`' },
+    INSTAGRAM_APP_ID: {
+      description:
+        'Application Instagram (Instagram Login) ; sans elle, Instagram passe par le réseau de démonstration.',
+      requiredWhen: 'avec `INSTAGRAM_APP_SECRET`',
+    },
+    INSTAGRAM_APP_SECRET: {
+      description: 'Secret de l’application Instagram.',
+      requiredWhen: 'avec `INSTAGRAM_APP_ID`',
+    },
+    META_GRAPH_VERSION: { description: 'Version de la Graph API utilisée.' },
+    META_GRAPH_URL: { description: 'Hôte de la Graph API (un faux serveur local dans les tests).' },
+    META_GRAPH_VIDEO_URL: { description: 'Hôte des envois de vidéos Facebook.' },
+    INSTAGRAM_API_URL: { description: 'Hôte de l’autorisation Instagram.' },
+    INSTAGRAM_GRAPH_URL: { description: 'Hôte de la Graph API d’Instagram.' },
+    PUBLISH_CONCURRENCY_FACEBOOK: {
+      description: 'Publications Facebook simultanées au plus par processus de tâches.',
+    },
+    PUBLISH_CONCURRENCY_INSTAGRAM: {
+      description: 'Publications Instagram simultanées au plus par processus de tâches.',
+    },
+  },
   checks: (source) => [
     ...requiredTogether(source, 'META_APP_ID', 'META_APP_SECRET'),
     ...requiredTogether(source, 'INSTAGRAM_APP_ID', 'INSTAGRAM_APP_SECRET'),
