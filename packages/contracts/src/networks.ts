@@ -42,6 +42,24 @@ export interface NetworkPractice {
   postingHours: readonly string[];
   /** The network's style in one French line, as a writer is briefed on it (the LLM writer's prompt). */
   style: string;
+  /** How the offline writer lays a post out for the network's readers. */
+  layout: NetworkLayout;
+}
+
+/** The offline writer's layout of a post on one network. */
+export interface NetworkLayout {
+  /** The opening line must show whole before « … plus » (`preview.foldAfter`): the feed cuts it early. */
+  openingBeforeFold: boolean;
+  /** The body's sentences each as a short paragraph (true), or together as one. */
+  shortParagraphs: boolean;
+  /**
+   * Where the business's website goes: 'line', a paragraph of its own before the sign-off (🌐 before it when
+   * the writer adds emojis); 'bio', « lien en bio » every other post, links in a caption not being clickable;
+   * 'end', the last line, after the sign-off.
+   */
+  link: 'line' | 'bio' | 'end';
+  /** Hashtags the writer gives a post at most, before the owner's and the network's caps. */
+  hashtagsWritten: number;
 }
 
 export interface NetworkPreview {
@@ -84,6 +102,7 @@ export const NETWORKS = [
       emojiMax: null,
       postingHours: ['09:30', '13:00', '17:30', '20:00'],
       style: 'ton conversationnel, paragraphes courts',
+      layout: { openingBeforeFold: false, shortParagraphs: false, link: 'line', hashtagsWritten: 3 },
     },
     preview: { accountPrefix: '', foldAfter: 480 },
   },
@@ -112,6 +131,8 @@ export const NETWORKS = [
       emojiMax: null,
       postingHours: ['12:30', '18:30', '11:00', '19:30'],
       style: 'accroche dès la première ligne, paragraphes courts, emojis possibles',
+      // Six at most: more reads as spam (docs/design/WRITING-FR.md §4 asks 3 to 8).
+      layout: { openingBeforeFold: true, shortParagraphs: true, link: 'bio', hashtagsWritten: 6 },
     },
     preview: { accountPrefix: '@', foldAfter: 125 },
   },
@@ -139,6 +160,7 @@ export const NETWORKS = [
       emojiMax: 2,
       postingHours: ['08:30', '12:00', '17:00'],
       style: 'registre professionnel, vouvoiement, au plus 2 emojis, pas de familiarités',
+      layout: { openingBeforeFold: false, shortParagraphs: false, link: 'end', hashtagsWritten: 3 },
     },
     preview: { accountPrefix: '', foldAfter: 210 },
   },

@@ -1,5 +1,5 @@
 import type { BusinessProfile } from '@plume/contracts/business-profile';
-import { imposedRegister, takesEmojis } from './network-manners';
+import { imposedRegister, layoutOf, openingMax, takesEmojis } from './network-manners';
 import {
   applyPlatformRules,
   normaliseHashtags,
@@ -42,8 +42,6 @@ export interface ComposeInput {
 }
 
 /** Instagram folds the text after about 125 characters: the first line must hook before. */
-const INSTAGRAM_HOOK = 125;
-const INSTAGRAM_TAGS = 6;
 const rotate = <T>(items: readonly T[], by: number) =>
   items.map((_, i) => items[(((i + by) % items.length) + items.length) % items.length]!);
 const longDay = new Intl.DateTimeFormat('fr-FR', {
@@ -90,7 +88,7 @@ function factOf(input: ComposeInput, say: Say): { text: AngleText; opening: stri
   for (const attempt of tries) {
     const text = attempt.write();
     if (!text?.openings.length) continue;
-    const fits = (line: string) => slot.platform !== 'instagram' || line.length <= INSTAGRAM_HOOK;
+    const fits = (line: string) => line.length <= openingMax(slot.platform);
     const own = rotate(text.openings.filter(fits), input.index);
     const dated = own
       // A line that starts with a name keeps its capital: it takes no date before it.
@@ -164,9 +162,10 @@ export function composePost(input: ComposeInput): WrittenPost {
   const call = text.ask ? null : memory.pick(calls, { call: true });
 
   const website = m.contact.website;
+  const layout = layoutOf(platform);
   const link = !website
     ? null
-    : platform === 'instagram'
+    : layout.link === 'bio'
       ? index % 2 === 0
         ? memory.pick(
             rotate(
@@ -195,7 +194,7 @@ export function composePost(input: ComposeInput): WrittenPost {
   const emojis = takesEmojis(platform) && tone.emojiBudget > 0;
   const emoji = (n: number) =>
     emojis && n < Math.min(3, tone.emojiBudget) ? `${pick(tone.emojis, vary + n)} ` : '';
-  const told = platform === 'instagram' ? body : [body.join(' ')];
+  const told = layout.shortParagraphs ? body : [body.join(' ')];
   // A closure is no party: its opening carries no emoji.
   const sober = fact?.key === 'note' && !text.invite;
   const paragraphs = [
@@ -203,13 +202,10 @@ export function composePost(input: ComposeInput): WrittenPost {
     ...told,
     media ?? '',
     call ? emoji(1) + call : '',
-    platform === 'facebook' && link
-      ? `${emojis ? '🌐 ' : ''}${link}`
-      : platform === 'instagram'
-        ? (link ?? '')
-        : '',
+    link && layout.link === 'line' ? `${emojis ? '🌐 ' : ''}${link}` : '',
+    link && layout.link === 'bio' ? link : '',
     signOff ?? '',
-    platform === 'linkedin' && link ? link : '',
+    link && layout.link === 'end' ? link : '',
   ].filter((paragraph) => paragraph.trim());
 
   const subject = upperFirst(text.subject);
@@ -227,11 +223,10 @@ export function composePost(input: ComposeInput): WrittenPost {
     {
       title: frenchTypography(title),
       text: frenchTypography(written),
-      // Instagram: six at most, whatever the cap allows; more reads as spam (docs/design/WRITING-FR.md §4
-      // asks 3 to 8).
+      // The network's measure (Instagram's six), whatever the owner's cap allows.
       hashtags: normaliseHashtags(
         postHashtags(m, text.tags, useHook ? hook.hashtag : null, index, written),
-        platform === 'instagram' ? INSTAGRAM_TAGS : 3,
+        layout.hashtagsWritten,
       ),
     },
     platform,

@@ -8,3 +8,10 @@ export const imposedRegister = (platform: PostPlatform) => networkDescription(pl
  * the few a professional reader accepts are the owner's to add). */
 export const takesEmojis = (platform: PostPlatform) =>
   networkDescription(platform).practice.emojiMax === null;
+
+/** How the writer lays a post out on the network (its opening, paragraphs, link and hashtags). */
+export const layoutOf = (platform: PostPlatform) => networkDescription(platform).practice.layout;
+
+/** The longest opening line the network shows whole before « … plus », or no bound. */
+export const openingMax = (platform: PostPlatform) =>
+  layoutOf(platform).openingBeforeFold ? networkDescription(platform).preview.foldAfter : Infinity;
