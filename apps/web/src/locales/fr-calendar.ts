@@ -1,3 +1,5 @@
+import { byNetwork } from '@plume/contracts/networks';
+
 /** Strings of the Calendrier tab and its dialogs (docs/spec/part-2-signed-in-application.md §2.9, §2.12, §5,
  * §8), loaded with that tab only. */
 export const frCalendar = {
@@ -6,7 +8,8 @@ export const frCalendar = {
   refresh: 'Actualiser',
   platformFilter: 'Réseau',
   statusFilter: 'Statut',
-  platforms: { all: 'Tous les réseaux', facebook: 'Facebook', instagram: 'Instagram', linkedin: 'LinkedIn' },
+  // Each network's name as the networks' list writes it.
+  platforms: { all: 'Tous les réseaux', ...byNetwork((network) => network.label) },
   statuses: { all: 'Tous les statuts', scheduled: 'Programmé', published: 'Publié', failed: 'Échec' },
   failureReasons: { unconfirmed: 'À vérifier', missed: 'Manqué' },
   today: "Aujourd'hui",

@@ -1,3 +1,5 @@
+import { byNetwork } from '@plume/contracts/networks';
+
 /** Strings of the Posts tab (docs/spec/part-2-signed-in-application.md §2.8, §2.12-5, §8), loaded with that
  * tab only. */
 export const frPosts = {
@@ -58,7 +60,8 @@ export const frPosts = {
     imageAlt: 'Visuel du post',
     mediaCount: (count: number) => `${count} médias`,
   },
-  platforms: { facebook: 'Facebook', instagram: 'Instagram', linkedin: 'LinkedIn' },
+  // Each network's name as the networks' list writes it.
+  platforms: byNetwork((network) => network.label),
   deletion: {
     title: 'Supprimer ce post ?',
     description: 'Le post sera définitivement supprimé.',
