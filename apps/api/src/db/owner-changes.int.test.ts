@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { contentItems, notes, posts, users } from './schema/index';
 import { createUser } from '../test/factories';
-import { insertPost } from '../test/post-factory';
+import { insertMedium, insertPost } from '../test/post-factory';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 // The library page, the notes, the posts list's counter and the calendar's tag are kept in memory while the
@@ -27,21 +27,6 @@ const libraryTitles = async (headers: Record<string, string>) =>
 const noteTitles = async (headers: Record<string, string>) =>
   (await get<{ notes: { title: string }[] }>('/api/notes', headers)).notes.map((note) => note.title);
 
-async function medium(userId: string, title: string) {
-  const [row] = await t.database.db
-    .insert(contentItems)
-    .values({
-      userId,
-      filename: 'photo.jpg',
-      mimeType: 'image/jpeg',
-      storageKey: `test/${userId}/${title}`,
-      sizeBytes: 1_000,
-      title,
-    })
-    .returning({ id: contentItems.id });
-  return row!.id;
-}
-
 const note = (userId: string, description: string) =>
   t.database.db.insert(notes).values({ userId, description, content: 'Contenu', isMonthlyNote: true });
 
@@ -57,9 +42,9 @@ describe('owner reads kept while their changes are announced', () => {
   it('the library page shows items added, renamed and deleted outside the API', async () => {
     const owner = await createUser(t.app);
     const id = owner.login.user_id;
-    const first = await medium(id, 'Vitrine');
+    const first = await insertMedium(t.database, id, { title: 'Vitrine' });
     expect(await libraryTitles(owner.headers)).toEqual(['Vitrine']);
-    await medium(id, 'Fournil');
+    await insertMedium(t.database, id, { title: 'Fournil' });
     expect(await libraryTitles(owner.headers)).toEqual(['Fournil', 'Vitrine']);
     await t.database.db
       .update(contentItems)

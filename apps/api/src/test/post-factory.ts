@@ -1,5 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import type { DatabaseHandle } from '../db/client';
-import { postMedia, posts, type NewPostRow, type PostRow } from '../db/schema/index';
+import { contentItems, postMedia, posts, type NewPostRow, type PostRow } from '../db/schema/index';
 
 /**
  * Inserts a post directly (no writer involved), for tests of screens and rules that only need posts to
@@ -30,4 +31,25 @@ export async function insertPost(
       .values(mediaIds.map((contentId, position) => ({ postId: row.id, contentId, position })));
   }
   return row;
+}
+
+/** Inserts a library photo directly (no file stored), for tests that only need the row; returns its id. */
+export async function insertMedium(
+  database: DatabaseHandle,
+  userId: string,
+  values: { title?: string } = {},
+): Promise<string> {
+  const [row] = await database.db
+    .insert(contentItems)
+    .values({
+      userId,
+      filename: 'photo.jpg',
+      mimeType: 'image/jpeg',
+      storageKey: `test/${userId}/${randomUUID()}`,
+      sizeBytes: 1_000,
+      ...values,
+    })
+    .returning({ id: contentItems.id });
+  if (!row) throw new Error('insertion du média impossible');
+  return row.id;
 }

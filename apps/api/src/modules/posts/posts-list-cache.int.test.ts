@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Post } from '@plume/contracts/posts';
 import { contentItems, postListVersions, posts, users } from '../../db/schema/index';
 import { createUser } from '../../test/factories';
-import { insertPost } from '../../test/post-factory';
+import { insertMedium, insertPost } from '../../test/post-factory';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 // The list is cached per owner and counter; triggers raise the counter on every change (ADR 0014). These tests
@@ -23,20 +23,6 @@ const list = async (headers: Record<string, string>) => {
 const version = async (userId: string) =>
   (await t.database.db.select().from(postListVersions).where(eq(postListVersions.userId, userId)))[0]
     ?.version;
-
-async function medium(userId: string) {
-  const [row] = await t.database.db
-    .insert(contentItems)
-    .values({
-      userId,
-      filename: 'photo.jpg',
-      mimeType: 'image/jpeg',
-      storageKey: `test/${userId}/${Date.now()}`,
-      sizeBytes: 1_000,
-    })
-    .returning({ id: contentItems.id });
-  return row!.id;
-}
 
 describe('GET /api/posts/generated (cached list)', () => {
   it('serves the cached text while nothing changed (a change hidden from the triggers stays unseen)', async () => {
@@ -81,7 +67,7 @@ describe('GET /api/posts/generated (cached list)', () => {
     const owner = await createUser(t.app);
     const post = await insertPost(t.database, { userId: owner.login.user_id });
     expect((await list(owner.headers))[0]?.media_ids).toEqual([]);
-    const id = await medium(owner.login.user_id);
+    const id = await insertMedium(t.database, owner.login.user_id);
     await t.database.db.execute(
       sql`insert into post_media (post_id, content_id, position) values (${post.id}, ${id}, 0)`,
     );
@@ -92,7 +78,7 @@ describe('GET /api/posts/generated (cached list)', () => {
 
   it('lets an owner with posts and media be deleted, counter included', async () => {
     const owner = await createUser(t.app);
-    const id = await medium(owner.login.user_id);
+    const id = await insertMedium(t.database, owner.login.user_id);
     await insertPost(t.database, { userId: owner.login.user_id, mediaIds: [id] });
     expect(await version(owner.login.user_id)).toBeGreaterThan(0);
     await t.database.db.delete(users).where(eq(users.id, owner.login.user_id));
