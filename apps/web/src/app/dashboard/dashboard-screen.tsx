@@ -6,7 +6,7 @@ import { fr } from '@/locales/fr';
 import { DashboardHeader } from '@/app/dashboard/dashboard-header';
 import { DashboardTabs, type DashboardTab } from '@/app/dashboard/dashboard-tabs';
 import { clearPostsReopenRequest, isPostsReopenRequested } from '@/features/posts/utils/reopen-posts-flag';
-import { clearSocialReturn, isSocialReturnPending } from '@/features/social/utils/social-return';
+import { clearSocialReturn, isSocialReturnPending } from '@/features/social/utils/social-return-signal';
 
 const PaymentPage = lazy(() =>
   import('@/features/payments/components/payment-page').then((module) => ({ default: module.PaymentPage })),

@@ -8,7 +8,7 @@ import {
   FACEBOOK_AUTH_ERROR,
   FACEBOOK_AUTH_SUCCESS,
   type SocialAuthMessage,
-} from '@/features/social/utils/social-return';
+} from '@/features/social/utils/social-return-signal';
 
 /** Tells the opener (same origin only) and closes; without an opener (the popup was blocked and the whole
  * page came here) returns to the app with facebook_success / facebook_error. */

@@ -1,15 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { toast } from '@/lib/toast';
-import { connectionsQueryOptions } from '@/features/social/api/get-connections';
 import {
+  clearSocialReturn,
   markSocialReturnHandled,
-  messageAsReturn,
+  maySocialReturn,
   readSocialMessage,
-  readSocialReturn,
-  stripSocialParams,
-} from '@/features/social/utils/social-return';
+} from '@/features/social/utils/social-return-signal';
+
+// The networks' web parts (messages, account pickers) load only when there is an outcome to show.
+const loadApply = () => import('@/features/social/utils/apply-social-return');
 
 /**
  * The main application's side of social authorisation: the return address of a redirect
@@ -23,26 +23,23 @@ export function useSocialAuthReturn() {
 
   useEffect(() => {
     const url = new URL(window.location.href);
-    const notice = readSocialReturn(url.searchParams);
-    if (!notice) return;
+    if (!maySocialReturn(url.searchParams)) return;
+    // Marked now, before the dashboard's first render can read it; cleared if no known network returned.
     markSocialReturnHandled();
-    if (notice.kind === 'success') toast.success(notice.message);
-    else toast.error(notice.message);
-    void queryClient.invalidateQueries({ queryKey: connectionsQueryOptions().queryKey });
-    void navigate(stripSocialParams(url), { replace: true });
+    let current = true;
+    void loadApply().then(({ applySocialReturn }) => {
+      if (current && !applySocialReturn(url, queryClient, navigate)) clearSocialReturn();
+    });
+    return () => {
+      current = false;
+    };
   }, [location.search, navigate, queryClient]);
 
   useEffect(() => {
     const onMessage = (event: MessageEvent) => {
       const message = readSocialMessage(event, window.location.origin);
       if (!message) return;
-      const notice = readSocialReturn(messageAsReturn(message));
-      if (notice?.kind === 'error') {
-        toast.error(notice.message);
-        return;
-      }
-      if (notice) toast.success(notice.message);
-      void queryClient.invalidateQueries({ queryKey: connectionsQueryOptions().queryKey });
+      void loadApply().then(({ applySocialMessage }) => applySocialMessage(message, queryClient));
     };
     window.addEventListener('message', onMessage);
     return () => window.removeEventListener('message', onMessage);

@@ -1,13 +1,12 @@
 import { describe, expect, it } from 'vitest';
+import { messageAsReturn, readSocialReturn, stripSocialParams } from '@/features/social/utils/social-return';
 import {
   clearSocialReturn,
   isSocialReturnPending,
   markSocialReturnHandled,
-  messageAsReturn,
+  maySocialReturn,
   readSocialMessage,
-  readSocialReturn,
-  stripSocialParams,
-} from '@/features/social/utils/social-return';
+} from '@/features/social/utils/social-return-signal';
 
 const read = (query: string) => readSocialReturn(new URLSearchParams(query));
 
@@ -65,6 +64,25 @@ describe('social return parameters', () => {
   it('strips only the social parameters', () => {
     const url = new URL('http://127.0.0.1/?instagram_success=true&username=a&code=x&session_id=cs_1#top');
     expect(stripSocialParams(url)).toBe('/?session_id=cs_1#top');
+  });
+
+  it('notices, without the networks’ parts, every address that may carry an outcome, and no checkout', () => {
+    const may = (query: string) => maySocialReturn(new URLSearchParams(query));
+    for (const query of [
+      'instagram_success=true&username=a',
+      'facebook_error=x',
+      'linkedin_error=config_error',
+    ]) {
+      expect(may(query)).toBe(true);
+      expect(read(query)).not.toBeNull();
+    }
+    expect(may('session_id=cs_1&payment_success=true')).toBe(false);
+    expect(may('payment_cancelled=true')).toBe(false);
+    expect(may('ref=ABCD&tab=social')).toBe(false);
+    expect(may('')).toBe(false);
+    // A look-alike is noticed, then the exact reading finds no network in it.
+    expect(may('myspace_success=true')).toBe(true);
+    expect(read('myspace_success=true')).toBeNull();
   });
 
   it('accepts window messages from the same origin only', () => {
