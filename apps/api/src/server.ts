@@ -1,5 +1,5 @@
 // First: V8 settings that must hold before the rest is loaded.
-import './runtime-flags';
+import { startupOver } from './runtime-flags';
 import type { FastifyInstance } from 'fastify';
 import { bootstrap } from './bootstrap';
 import { ConfigError, loadConfig, type AppConfig } from './config';
@@ -90,6 +90,7 @@ async function main() {
   } else {
     probes = await startWorkerHttp(container, { port: config.WORKER_HTTP_PORT, host: config.HOST });
   }
+  startupOver();
   if (config.production) {
     logger.info(
       { role: config.role, url, probes: probes?.url, demoProviders: config.demoProviders },
