@@ -15,6 +15,7 @@ import {
 } from '@plume/contracts/library';
 import { errorBodySchema } from '@plume/contracts/errors';
 import { AppError } from '../../errors/app-error';
+import { sendKeptJson } from '../../lib/kept-json';
 import { currentUserId } from '../../plugins/authenticate';
 import type { LibraryService } from './library.service';
 import { withUploadedFiles, type UploadLimits } from './multipart-upload';
@@ -80,7 +81,7 @@ export const libraryRoutes: FastifyPluginAsyncZod<LibraryRoutesOptions> = async 
         response: { 200: listContentResponseSchema, ...errors },
       },
     },
-    async (request) => library.list(currentUserId(request), request.query),
+    async (request, reply) => sendKeptJson(reply, await library.list(currentUserId(request), request.query)),
   );
 
   app.delete(

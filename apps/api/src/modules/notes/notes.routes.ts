@@ -7,6 +7,7 @@ import {
   noteResponseSchema,
   notesResponseSchema,
 } from '@plume/contracts/notes';
+import { sendKeptJson } from '../../lib/kept-json';
 import { currentUserId } from '../../plugins/authenticate';
 import type { NotesService } from './notes.service';
 
@@ -27,7 +28,7 @@ export const notesRoutes: FastifyPluginAsyncZod<{ notes: NotesService }> = async
         response: { 200: notesResponseSchema, 401: errorBodySchema },
       },
     },
-    async (request) => notes.list(currentUserId(request)),
+    async (request, reply) => sendKeptJson(reply, await notes.list(currentUserId(request))),
   );
 
   app.post(
