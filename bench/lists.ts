@@ -12,6 +12,7 @@ import { benchPostgres } from './load-postgres';
 import { probeList, type ListProbe } from './lists-probe';
 import { OTHER_ACCOUNTS, removeListAccounts, seedLists, type ListAccountSize } from './lists-seed';
 import { record } from './results';
+import { treeRssMb } from './process-tree';
 import { startRole } from './roles';
 import { alternate, type Target, type TargetFigures } from './rounds';
 
@@ -59,8 +60,13 @@ interface DatabaseFigures {
   seedSeconds: number;
   loadAverageBefore: number[];
   loadAverageAfter: number[];
+  /** Resident memory of the server's process tree right after the rounds. */
+  rssAfterLoadMb: number;
   lists: Record<string, ListProbe & TargetFigures>;
 }
+
+/** Item 2 of the targets: after this load, at most 1.5 × the role's idle target. */
+const IDLE_TARGET_MB = { all: 200, web: 120 } as const;
 
 async function measureOn(
   root: string,
@@ -93,9 +99,10 @@ async function measureOn(
       const loadAverageBefore = load();
       const measured = await alternate(targets, { connections: CONNECTIONS, ...options });
       const loadAverageAfter = load();
+      const rssAfterLoadMb = treeRssMb(server.child.pid!);
       const lists: DatabaseFigures['lists'] = {};
       for (const name of Object.keys(targets)) lists[name] = { ...probes[name]!, ...measured[name]! };
-      return { role, seedSeconds, loadAverageBefore, loadAverageAfter, lists };
+      return { role, seedSeconds, loadAverageBefore, loadAverageAfter, rssAfterLoadMb, lists };
     } finally {
       await server.stop();
     }
@@ -125,6 +132,10 @@ function print(kind: string, figures: DatabaseFigures, options: { seconds: numbe
         },
       ]),
     ),
+  );
+  const ceiling = 1.5 * IDLE_TARGET_MB[figures.role as keyof typeof IDLE_TARGET_MB];
+  console.log(
+    `Mémoire du serveur après la charge : ${Math.round(figures.rssAfterLoadMb)} Mo (objectif ≤ 1,5 × la cible au repos = ${ceiling} Mo)`,
   );
 }
 
