@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import './lib/zod-french';
@@ -34,7 +34,7 @@ export async function buildApp({ container, logger = true }: BuildAppOptions): P
     bodyLimit: 1024 * 1024,
     genReqId: () => randomUUID(),
     // One access line per request instead of two (plugins/access-log.ts).
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
     frameworkErrors,
   }) as unknown as FastifyInstance;

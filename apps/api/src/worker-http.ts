@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { LogController, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { randomUUID } from 'node:crypto';
 import './lib/zod-french';
@@ -31,7 +31,7 @@ export async function startWorkerHttp(
   const app = Fastify({
     ...(options.logger === false ? { logger: false } : { loggerInstance: container.logger }),
     genReqId: () => randomUUID(),
-    disableRequestLogging: true,
+    logController: new LogController({ disableRequestLogging: true }),
     frameworkErrors,
   }) as unknown as FastifyInstance;
   app.setValidatorCompiler(validatorCompiler);
