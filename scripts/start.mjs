@@ -13,7 +13,7 @@ import {
 
 assertNodeVersion();
 console.log('Préparation de Plume…');
-ensureDependencies();
+ensureDependencies('server');
 ensureApiBuild();
 ensureWebBuild();
 process.setSourceMapsEnabled(true);

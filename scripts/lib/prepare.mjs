@@ -1,6 +1,6 @@
 // Shared by `npm start` and `npm test`: plain Node, no dependency, so it runs on a fresh clone.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readdirSync, statSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -41,18 +41,39 @@ function newestMtime(target) {
   return newest;
 }
 
-/** Installs dependencies when node_modules is missing or older than the lockfile. */
-export function ensureDependencies() {
+// What the server needs to be built and run: `npm start` installs these workspaces only, not the test and
+// benchmark tools (Playwright, Lighthouse, ESLint, TypeScript, Vitest), which made the first start 25 s longer.
+const SERVER_WORKSPACES = ['apps/api', 'apps/web', 'packages/contracts'];
+// Which install `ensureDependencies` last made: 'server' or 'all'.
+const installedScope = path.join(root, 'node_modules/.plume-install');
+
+function readInstalledScope() {
+  try {
+    return readFileSync(installedScope, 'utf8').trim();
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Installs dependencies when node_modules is missing or older than the lockfile: `'server'` (npm start) the
+ * server's workspaces only, `'all'` (npm test, the dev servers) every workspace, also after a server-only
+ * install. An install made by hand (`npm install`) counts as whole.
+ */
+export function ensureDependencies(scope = 'all') {
   const marker = path.join(root, 'node_modules/.package-lock.json');
   const lock = path.join(root, 'package-lock.json');
-  if (existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs) return;
+  const current = existsSync(marker) && statSync(marker).mtimeMs >= statSync(lock).mtimeMs;
+  if (current && (scope === 'server' || readInstalledScope() !== 'server')) return;
+  const workspaces = scope === 'server' ? SERVER_WORKSPACES.flatMap((workspace) => ['-w', workspace]) : [];
   // `npm install` rather than `npm ci`: the lockfile only records the platform bindings the registry serves
   // here, which `npm ci` reports as out of sync; versions still come from the lockfile.
   console.log('Installation des dépendances (npm install, une minute ou deux la première fois)…');
-  if (runNpm(['install', '--no-audit', '--no-fund']) !== 0) {
+  if (runNpm(['install', '--no-audit', '--no-fund', ...workspaces]) !== 0) {
     console.error("L'installation des dépendances a échoué.");
     process.exit(1);
   }
+  writeFileSync(installedScope, `${scope}\n`);
 }
 
 /** True when `built` is missing or older than one of `sources` (paths from the repository root). */
