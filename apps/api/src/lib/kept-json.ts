@@ -18,9 +18,16 @@ export function sendKeptJson(reply: FastifyReply, value: object): FastifyReply {
     entry = { body, etag: bodyEtag(body) };
     kept.set(value, entry);
   }
-  // A string with a JSON type is sent as it is (ADR 0013).
+  return sendJsonText(reply, entry);
+}
+
+/**
+ * Sends JSON text already written for the route's 200 answer, with its ETag computed once: Fastify sends a string
+ * with a JSON type as it is (ADR 0013), and the compression hook keeps the ETag it finds.
+ */
+export function sendJsonText(reply: FastifyReply, answer: { body: string; etag: string }): FastifyReply {
   return reply
     .type('application/json; charset=utf-8')
-    .header('etag', entry.etag)
-    .send(entry.body as never);
+    .header('etag', answer.etag)
+    .send(answer.body as never);
 }

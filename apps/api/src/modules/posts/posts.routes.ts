@@ -16,6 +16,7 @@ import {
   savePostRequestSchema,
   savePostResponseSchema,
 } from '@plume/contracts/posts';
+import { sendJsonText } from '../../lib/kept-json';
 import { currentUserId } from '../../plugins/authenticate';
 import type { SubscriptionGate } from '../payments/subscription-gate';
 import type { GenerationService } from './generation.service';
@@ -75,15 +76,9 @@ export const postsRoutes: FastifyPluginAsyncZod<{
         response: { 200: postsResponseSchema, 401: errorBodySchema, 422: errorBodySchema },
       },
     },
-    async (request, reply) => {
-      const { body, etag } = await posts.listJson(currentUserId(request), request.query.month_key);
-      // Pre-serialised JSON of the 200 schema: Fastify sends a string with a JSON type as it is. Its ETag,
-      // computed once per cached body, spares the compression hook hashing it on every call.
-      return reply
-        .type('application/json; charset=utf-8')
-        .header('etag', etag)
-        .send(body as never);
-    },
+    // Pre-serialised JSON of the 200 schema, with its ETag computed once per cached body.
+    async (request, reply) =>
+      sendJsonText(reply, await posts.listJson(currentUserId(request), request.query.month_key)),
   );
 
   app.delete(

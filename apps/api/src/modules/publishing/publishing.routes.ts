@@ -12,6 +12,7 @@ import {
   scheduleResponseSchema,
   schedulingMessageResponseSchema,
 } from '@plume/contracts/posts';
+import { sendJsonText } from '../../lib/kept-json';
 import { currentUserId } from '../../plugins/authenticate';
 import type { SubscriptionGate } from '../payments/subscription-gate';
 import type { PublishingService } from './publishing.service';
@@ -114,13 +115,8 @@ export const publishingRoutes: FastifyPluginAsyncZod<{
         response: { 200: calendarResponseSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      // JSON text built by toPost, as the posts list sends it (ADR 0013, 0014), with its ETag computed once.
-      const { body, etag } = await publishing.calendar(currentUserId(request), request.query);
-      return reply
-        .type('application/json; charset=utf-8')
-        .header('etag', etag)
-        .send(body as never);
-    },
+    // JSON text built by toPost, as the posts list sends it (ADR 0013, 0014), with its ETag computed once.
+    async (request, reply) =>
+      sendJsonText(reply, await publishing.calendar(currentUserId(request), request.query)),
   );
 };
