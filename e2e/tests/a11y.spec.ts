@@ -5,9 +5,10 @@ import { auditScreen, printAuditTotal } from './a11y-audit';
 import { registerThroughApi } from './api-session';
 import { frenchChromium } from './calendar-fixtures';
 import {
-  generateCurrentMonth,
-  parisToday,
+  generateMonth,
+  generationMonth,
   postDaily,
+  showCalendarMonth,
   signUpWithSandboxFacebook,
   uploadTwoLibraryImages,
 } from './calendar-journey-steps';
@@ -79,7 +80,7 @@ test('a11y: every dashboard tab, the Posts dialogs and the calendar with its pos
 }) => {
   test.setTimeout(360_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  const { monthKey } = parisToday();
+  const { monthKey } = generationMonth();
   await signUpWithSandboxFacebook(page);
   await postDaily(page);
   await uploadTwoLibraryImages(page, monthKey);
@@ -105,7 +106,7 @@ test('a11y: every dashboard tab, the Posts dialogs and the calendar with its pos
   await expect(page.getByRole('dialog').getByText('Prérequis conseillés')).toBeVisible();
   await audit(page, 'posts: dialogue de génération');
   await page.keyboard.press('Escape');
-  await generateCurrentMonth(page, monthKey);
+  await generateMonth(page, monthKey);
   await audit(page, 'posts: mois généré');
 
   await section
@@ -141,6 +142,7 @@ test('a11y: every dashboard tab, the Posts dialogs and the calendar with its pos
   await expect(page.getByText(/^Post programmé avec succès pour /)).toBeVisible();
   await shoot(page, 'toast-1280');
   await page.getByRole('tab', { name: 'Calendrier' }).click();
+  await showCalendarMonth(page, monthKey);
   const details = page.getByRole('region', { name: 'Posts détaillés' });
   await expect(details.getByRole('button').first()).toBeVisible();
   await audit(page, 'calendrier avec posts');

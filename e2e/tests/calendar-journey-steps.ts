@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { expect, fillRegistration, newUser, openLoginScreen } from './helpers';
 
 /** Signs a new owner up and connects the sandbox Facebook Page (scheduling needs one connected network). */
@@ -68,15 +68,62 @@ export async function uploadTwoLibraryImages(page: Page, monthKey: string) {
   expect(status).toBe(200);
 }
 
-const FRENCH_MONTHS = 'janvier février mars avril mai juin juillet août septembre octobre novembre décembre';
+const FRENCH_MONTHS =
+  'janvier février mars avril mai juin juillet août septembre octobre novembre décembre'.split(' ');
+
+const monthKeyOf = (year: number, month: number) => `${FRENCH_MONTHS[month - 1]}_${year}`;
+const isoDay = (year: number, month: number, day: number) =>
+  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
 
 /** Today in Paris (the browser's and the new owner's timezone) as YYYY-MM-DD, and its month key. */
 export function parisToday(offsetDays = 0) {
   const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(
     new Date(Date.now() + offsetDays * 86_400_000),
   );
-  const [year, month] = date.split('-').map(Number);
-  return { date, monthKey: `${FRENCH_MONTHS.split(' ')[month! - 1]}_${year}` };
+  const [year, month] = date.split('-').map(Number) as [number, number];
+  return { date, monthKey: monthKeyOf(year, month) };
+}
+
+/** The month a journey generates, so that it has two weeks of daily posts or more whatever today's date: the
+ * current month until the 14th, the next one from the 15th (when the product opens it, and when too few days of
+ * the current one remain). `laterDay` is a day of that month still to come, for moving a post within it. */
+export function generationMonth() {
+  const { date } = parisToday();
+  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
+  if (day < 15) {
+    return { monthKey: monthKeyOf(year, month), isCurrent: true, laterDay: parisToday(1).date };
+  }
+  const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
+  return {
+    monthKey: monthKeyOf(next.year, next.month),
+    isCurrent: false,
+    laterDay: isoDay(next.year, next.month, 2),
+  };
+}
+
+/** Index of a month key ('mars_2027') or of a calendar title ('mars 2027'), to count the months between two. */
+function monthIndex(label: string) {
+  const [name, year] = label.split(/[_ ]/);
+  return Number(year) * 12 + FRENCH_MONTHS.indexOf(name!.toLowerCase());
+}
+
+/** Moves the open calendar to the month of a key with its arrows, whatever month it shows, and waits for that
+ * month's grid. `press` activates an arrow (a click unless the journey says otherwise, e.g. by keyboard). */
+export async function showCalendarMonth(
+  page: Page,
+  monthKey: string,
+  press: (arrow: Locator) => Promise<void> = (arrow) => arrow.click(),
+) {
+  const prefix = 'Calendrier de ';
+  const grid = page.getByRole('grid', { name: /^Calendrier de / });
+  await expect(grid).toBeVisible();
+  const shown = ((await grid.getAttribute('aria-label')) ?? '').slice(prefix.length);
+  const steps = monthIndex(monthKey) - monthIndex(shown);
+  const arrow = page.getByRole('button', { name: steps > 0 ? 'Mois suivant' : 'Mois précédent' });
+  for (let step = 0; step < Math.abs(steps); step += 1) {
+    await press(arrow);
+  }
+  await expect(page.getByRole('grid', { name: `${prefix}${monthKey.replace('_', ' ')}` })).toBeVisible();
 }
 
 /** 'lundi 3 mars' for a YYYY-MM-DD date, as the calendar names its days. */
@@ -88,8 +135,8 @@ export const longDay = (date: string) =>
     timeZone: 'UTC',
   }).format(new Date(`${date}T00:00:00Z`));
 
-/** Generates the current month from the Posts tab and waits for its cards. */
-export async function generateCurrentMonth(page: Page, monthKey: string) {
+/** Generates a month (see generationMonth) from the Posts tab and waits for its cards. */
+export async function generateMonth(page: Page, monthKey: string) {
   await page.getByRole('tab', { name: 'Posts' }).click();
   const section = page.getByRole('region', { name: monthKey.replace('_', ' '), exact: true });
   await section.getByRole('button', { name: 'Générer' }).click();

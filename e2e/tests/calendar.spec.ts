@@ -3,10 +3,12 @@ import { fileURLToPath } from 'node:url';
 import { expect, test } from './helpers';
 import { frenchChromium } from './calendar-fixtures';
 import {
-  generateCurrentMonth,
+  generateMonth,
+  generationMonth,
   longDay,
   parisToday,
   postDaily,
+  showCalendarMonth,
   signUpWithSandboxFacebook,
   uploadTwoLibraryImages,
 } from './calendar-journey-steps';
@@ -37,11 +39,11 @@ test('calendar: schedule a post, see it, move it, unschedule it; publish another
 }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  const { monthKey } = parisToday();
+  const { monthKey, laterDay } = generationMonth();
   await signUpWithSandboxFacebook(page);
   await postDaily(page);
   await uploadTwoLibraryImages(page, monthKey);
-  const section = await generateCurrentMonth(page, monthKey);
+  const section = await generateMonth(page, monthKey);
 
   // Schedule the first post at its proposed date from its preview.
   await section
@@ -53,26 +55,25 @@ test('calendar: schedule a post, see it, move it, unschedule it; publish another
   await preview.getByRole('button', { name: 'Programmer' }).click();
   await expect(page.getByText(/^Post programmé avec succès pour /)).toBeVisible();
 
-  // The calendar shows it, scheduled, in this month's detailed list.
+  // The calendar shows it, scheduled, in its month's detailed list.
   await page.getByRole('tab', { name: 'Calendrier' }).click();
+  await showCalendarMonth(page, monthKey);
   const details = page.getByRole('region', { name: 'Posts détaillés' });
   const entry = details.getByRole('button').filter({ hasText: title });
   await expect(entry).toBeVisible();
   await expect(entry.getByText('📅 Programmé')).toBeVisible();
   await page.screenshot({ path: path.join(screenshotsDir, 'calendar-journey-1280.png'), fullPage: true });
 
-  // Move it to tomorrow 15:30 (the next month's grid when tomorrow is the 1st).
-  const tomorrow = parisToday(1);
+  // Move it to a later day of the same month, at 15:30.
   await entry.click();
   let dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Déplacer' }).click();
   dialog = page.getByRole('dialog', { name: 'Changer la date et l’heure' });
-  await dialog.getByLabel('Date', { exact: true }).fill(tomorrow.date);
+  await dialog.getByLabel('Date', { exact: true }).fill(laterDay);
   await dialog.getByLabel('Heure', { exact: true }).fill('15:30');
   await dialog.getByRole('button', { name: 'Confirmer' }).click();
   await expect(page.getByText('Date et heure mises à jour avec succès !')).toBeVisible();
-  if (tomorrow.monthKey !== monthKey) await page.getByRole('button', { name: 'Mois suivant' }).click();
-  const day = page.getByRole('gridcell', { name: longDay(tomorrow.date) });
+  const day = page.getByRole('gridcell', { name: longDay(laterDay) });
   await expect(day.getByRole('button', { name: /^Post de 15:30/ })).toBeVisible();
 
   // Unschedule it, after confirmation: it leaves the calendar and is a draft again in the Posts tab.
@@ -100,6 +101,6 @@ test('calendar: schedule a post, see it, move it, unschedule it; publish another
 
   // The calendar lists it as published today.
   await page.getByRole('tab', { name: 'Calendrier' }).click();
-  if (tomorrow.monthKey !== monthKey) await page.getByRole('button', { name: 'Mois précédent' }).click();
+  await showCalendarMonth(page, parisToday().monthKey);
   await expect(details.getByText('✅ Publié')).toBeVisible();
 });

@@ -3,8 +3,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import {
-  generateCurrentMonth,
-  parisToday,
+  generateMonth,
+  generationMonth,
   postDaily,
   signUpWithSandboxFacebook,
   uploadTwoLibraryImages,
@@ -48,7 +48,7 @@ async function openScreen(page: Page, screen: Exclude<Screen, 'login'>) {
     return page.getByRole('tabpanel');
   }
   await page.getByRole('tab', { name: 'Posts', exact: true }).click();
-  const month = page.getByRole('region', { name: parisToday().monthKey.replace('_', ' '), exact: true });
+  const month = page.getByRole('region', { name: generationMonth().monthKey.replace('_', ' '), exact: true });
   await month
     .getByRole('button', { name: /^Ouvrir le post / })
     .first()
@@ -78,8 +78,9 @@ test('every label quoted in a help text is on a screen, every tab named exists',
   }
   await signUpWithSandboxFacebook(page);
   await postDaily(page);
-  await uploadTwoLibraryImages(page, parisToday().monthKey);
-  await generateCurrentMonth(page, parisToday().monthKey);
+  const { monthKey } = generationMonth();
+  await uploadTwoLibraryImages(page, monthKey);
+  await generateMonth(page, monthKey);
   for (const label of labels) {
     const { screen } = WHERE[label]!;
     if (screen !== 'login') await expectLabel(await openScreen(page, screen), label);

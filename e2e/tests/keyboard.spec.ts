@@ -1,7 +1,10 @@
 import { frenchChromium } from './calendar-fixtures';
 import {
-  generateCurrentMonth,
+  generateMonth,
+  generationMonth,
+  longDay,
   parisToday,
+  showCalendarMonth,
   postDaily,
   signUpWithSandboxFacebook,
   uploadTwoLibraryImages,
@@ -61,11 +64,11 @@ test('keyboard: preview a post and close it with Escape, schedule one through th
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 900 });
   // The set-up (an owner with a connected network and a generated month) is not the journey under test.
-  const { monthKey } = parisToday();
+  const { monthKey } = generationMonth();
   await signUpWithSandboxFacebook(page);
   await postDaily(page);
   await uploadTwoLibraryImages(page, monthKey);
-  const section = await generateCurrentMonth(page, monthKey);
+  const section = await generateMonth(page, monthKey);
   await page.reload();
 
   // Preview: Enter opens it, Escape closes it and the focus goes back to the card.
@@ -86,7 +89,8 @@ test('keyboard: preview a post and close it with Escape, schedule one through th
   await page.keyboard.press('Enter');
   const dialog = page.getByRole('dialog', { name: 'Programmer à une date' });
   await expect(dialog).toBeVisible();
-  await typeInto(page, dialog.getByLabel('Heure', { exact: true }), '2145');
+  // Chromium's French time field moves to the minutes after a first digit of 2 or more: 18:30, not 21:45.
+  await typeInto(page, dialog.getByLabel('Heure', { exact: true }), '1830');
   await tabTo(page, dialog.getByRole('button', { name: 'Confirmer' }));
   await page.keyboard.press('Enter');
   await expect(page.getByText('Date et heure mises à jour avec succès !')).toBeVisible();
@@ -94,6 +98,14 @@ test('keyboard: preview a post and close it with Escape, schedule one through th
 
   // The calendar lists it; Enter opens its dialog, Escape closes it and the focus returns to the entry.
   await arrowToTab(page, 'Calendrier');
+  // A post not yet scheduled starts the dialog on tomorrow: the calendar moves there when it is next month.
+  const tomorrow = parisToday(1);
+  await showCalendarMonth(page, tomorrow.monthKey, async (arrow) => {
+    if (!(await arrow.evaluate((element) => element === document.activeElement))) await tabTo(page, arrow);
+    await page.keyboard.press('Enter');
+  });
+  const day = page.getByRole('gridcell', { name: longDay(tomorrow.date) });
+  await expect(day.getByRole('button', { name: /^Post de 18:30/ })).toBeVisible();
   const entry = page.getByRole('region', { name: 'Posts détaillés' }).getByRole('button').first();
   await expect(entry).toBeVisible();
   await tabTo(page, entry);

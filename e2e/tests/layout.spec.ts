@@ -1,7 +1,8 @@
 import type { Locator, Page } from '@playwright/test';
 import {
-  generateCurrentMonth,
-  parisToday,
+  generateMonth,
+  generationMonth,
+  showCalendarMonth,
   postDaily,
   signUpWithSandboxFacebook,
   uploadTwoLibraryImages,
@@ -76,11 +77,11 @@ async function checkPostDialogs(page: Page, viewport: Viewport, section: Locator
 
 test('the signed-in screens and their dialogs fit a phone and a laptop', async ({ page }) => {
   test.setTimeout(600_000);
-  const { monthKey } = parisToday();
+  const { monthKey } = generationMonth();
   await signUpWithSandboxFacebook(page);
   await postDaily(page);
   await uploadTwoLibraryImages(page, monthKey);
-  const section = await generateCurrentMonth(page, monthKey);
+  const section = await generateMonth(page, monthKey);
   // One post scheduled, so the calendar has an entry and its dialog.
   await section
     .getByRole('button', { name: /^Ouvrir le post / })
@@ -119,10 +120,16 @@ test('the signed-in screens and their dialogs fit a phone and a laptop', async (
         await checkPostDialogs(page, viewport, section);
       }
       if (name === 'Calendrier') {
+        await showCalendarMonth(page, monthKey);
         const details = page.getByRole('region', { name: 'Posts détaillés' });
         await checkDialog(page, 'calendar-post', viewport, () => details.getByRole('button').first().click());
       }
       if (name === 'Bibliothèque') {
+        // The photos were sent to the generated month, which the library may not open on.
+        const label = monthKey.replace('_', ' ');
+        await page
+          .getByRole('button', { name: new RegExp(`^${label}( \\(actuel\\))? \\d+ contenus?$`) })
+          .click();
         const item = page.getByTestId('content-card').first();
         await checkDialog(page, 'library-preview', viewport, () =>
           item.getByRole('button', { name: /^Voir / }).click(),

@@ -2,12 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { frenchChromium } from './calendar-fixtures';
-import {
-  generateCurrentMonth,
-  parisToday,
-  postDaily,
-  uploadTwoLibraryImages,
-} from './calendar-journey-steps';
+import { generateMonth, generationMonth, postDaily, uploadTwoLibraryImages } from './calendar-journey-steps';
 import { expect, fillRegistration, newUser, openLoginScreen, test } from './helpers';
 
 test.use(frenchChromium);
@@ -59,11 +54,11 @@ test('LinkedIn twin: a generated LinkedIn post is published now and appears in t
 }) => {
   test.setTimeout(180_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  const { monthKey } = parisToday();
+  const { monthKey } = generationMonth();
   await signUpWithSandboxLinkedin(page);
   await postDaily(page);
   await uploadTwoLibraryImages(page, monthKey);
-  const section = await generateCurrentMonth(page, monthKey);
+  const section = await generateMonth(page, monthKey);
   await section
     .getByRole('button', { name: /^Ouvrir le post / })
     .first()

@@ -2,26 +2,10 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { expect, fillRegistration, newUser, openLoginScreen, test } from './helpers';
+import { generationMonth } from './calendar-journey-steps';
 import { uploadLibraryImage } from './library-upload';
 
 const screenshotsDir = fileURLToPath(new URL('../../screenshots/', import.meta.url));
-const FRENCH_MONTHS = 'janvier février mars avril mai juin juillet août septembre octobre novembre décembre';
-
-/** Next month's key in Paris (the browser and the test user share that timezone): a whole month to write,
- * whatever today's date (the current month may have a day or two left, hence a post or two). */
-function nextMonthKey() {
-  const parts = new Intl.DateTimeFormat('en-GB', {
-    timeZone: 'Europe/Paris',
-    year: 'numeric',
-    month: 'numeric',
-  })
-    .formatToParts(new Date())
-    .reduce<Record<string, string>>((all, part) => ({ ...all, [part.type]: part.value }), {});
-  const month = Number(parts.month) % 12;
-  const year = Number(parts.year) + (month === 0 ? 1 : 0);
-  return `${FRENCH_MONTHS.split(' ')[month]}_${year}`;
-}
-
 /** Connects the sandbox Facebook Page through its consent popup: generation needs one connected network. */
 async function connectSandboxFacebook(page: Page) {
   await page.getByRole('tab', { name: 'Réseaux sociaux' }).click();
@@ -51,7 +35,7 @@ test('posts: generate a month, open a post, ask a rewrite, confirm it, attach a 
   await form.getByRole('button', { name: 'Créer mon compte' }).click();
   await expect(page.getByRole('banner').getByRole('heading', { name: 'Mon entreprise' })).toBeVisible();
   await connectSandboxFacebook(page);
-  const month = nextMonthKey();
+  const { monthKey: month } = generationMonth();
   await uploadLibraryImage(page, month, 'Vitrine de saison');
 
   await page.getByRole('tab', { name: 'Posts' }).click();

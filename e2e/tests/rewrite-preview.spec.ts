@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { parisToday, signUpWithSandboxFacebook } from './calendar-journey-steps';
+import { generationMonth, signUpWithSandboxFacebook } from './calendar-journey-steps';
 import { expect, test } from './helpers';
 import { uploadLibraryImage } from './library-upload';
 
@@ -20,15 +20,17 @@ test('rewrite preview: before and after with the changes marked, what was done a
 
   await signUpWithSandboxFacebook(page);
   // A picture of the month, so that the posts open in their preview (a post without one opens the image choice).
-  await uploadLibraryImage(page, parisToday().monthKey, 'Vitrine de saison');
+  const { monthKey } = generationMonth();
+  await uploadLibraryImage(page, monthKey, 'Vitrine de saison');
   await page.getByRole('tab', { name: 'Posts' }).click();
-  await page.getByRole('button', { name: 'Générer' }).first().click();
+  const section = page.getByRole('region', { name: monthKey.replace('_', ' '), exact: true });
+  await section.getByRole('button', { name: 'Générer' }).click();
   const generation = page.getByRole('dialog');
   await generation.getByRole('button', { name: 'Lancer la génération' }).click();
   await expect(generation.getByText(/posts? générés? !/)).toBeVisible({ timeout: 120_000 });
   await generation.getByRole('button', { name: 'Voir les posts' }).click();
 
-  await page
+  await section
     .getByRole('button', { name: /^Ouvrir le post / })
     .first()
     .click();

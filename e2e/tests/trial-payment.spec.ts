@@ -1,9 +1,14 @@
 import { expect, fillRegistration, newUser, openLoginScreen, test } from './helpers';
 
+/** The date as the page writes it: in the browser's timezone (Paris), not this process's (an instant after
+ * 22:00 or 23:00 UTC is already the next day in Paris). */
 const frenchDate = (iso: string) =>
-  new Intl.DateTimeFormat('fr-FR', { day: '2-digit', month: '2-digit', year: 'numeric' }).format(
-    new Date(iso),
-  );
+  new Intl.DateTimeFormat('fr-FR', {
+    day: '2-digit',
+    month: '2-digit',
+    year: 'numeric',
+    timeZone: 'Europe/Paris',
+  }).format(new Date(iso));
 
 for (const viewport of [
   { name: '375 px', width: 375, height: 812 },

@@ -49,9 +49,10 @@ export function MonthSection({
         className="flex items-center gap-3 rounded-xl border bg-card px-3 py-2 sm:px-4"
         data-testid="posts-month"
       >
-        {/* On a phone the two texts stack, so the row keeps its button on the same line. */}
+        {/* On a phone the two texts stack, so the row keeps its button on the same line; the current month's
+            flag goes under its name when both do not fit (a 360 px phone with « Générer » beside them). */}
         <div className="flex min-w-0 flex-col sm:flex-row sm:items-baseline sm:gap-3">
-          <h3 className="flex min-w-0 items-baseline gap-2">
+          <h3 className="flex min-w-0 flex-wrap items-baseline gap-x-2">
             <span id={headingId} className="truncate font-bold capitalize">
               {label}
             </span>
