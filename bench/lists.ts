@@ -62,10 +62,14 @@ interface DatabaseFigures {
   loadAverageAfter: number[];
   /** Resident memory of the server's process tree right after the rounds. */
   rssAfterLoadMb: number;
+  /** The same, after IDLE_SECONDS without a request (as the idle figures are read). */
+  rssSettledMb: number;
   lists: Record<string, ListProbe & TargetFigures>;
 }
 
-/** Item 2 of the targets: after this load, at most 1.5 × the role's idle target. */
+/** Item 2 of the targets: after this load, at most 1.5 × the role's idle target. Read twice: at once, and after
+ * as long without a request as the idle figures wait (BENCH_IDLE_SECONDS, 30). */
+const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 30);
 const IDLE_TARGET_MB = { all: 200, web: 120 } as const;
 
 async function measureOn(
@@ -100,9 +104,11 @@ async function measureOn(
       const measured = await alternate(targets, { connections: CONNECTIONS, ...options });
       const loadAverageAfter = load();
       const rssAfterLoadMb = treeRssMb(server.child.pid!);
+      await new Promise((resolve) => setTimeout(resolve, IDLE_SECONDS * 1000));
+      const rssSettledMb = treeRssMb(server.child.pid!);
       const lists: DatabaseFigures['lists'] = {};
       for (const name of Object.keys(targets)) lists[name] = { ...probes[name]!, ...measured[name]! };
-      return { role, seedSeconds, loadAverageBefore, loadAverageAfter, rssAfterLoadMb, lists };
+      return { role, seedSeconds, loadAverageBefore, loadAverageAfter, rssAfterLoadMb, rssSettledMb, lists };
     } finally {
       await server.stop();
     }
@@ -135,7 +141,7 @@ function print(kind: string, figures: DatabaseFigures, options: { seconds: numbe
   );
   const ceiling = 1.5 * IDLE_TARGET_MB[figures.role as keyof typeof IDLE_TARGET_MB];
   console.log(
-    `Mémoire du serveur après la charge : ${Math.round(figures.rssAfterLoadMb)} Mo (objectif ≤ 1,5 × la cible au repos = ${ceiling} Mo)`,
+    `Mémoire du serveur après la charge (objectif ≤ 1,5 × la cible au repos = ${ceiling} Mo) : ${Math.round(figures.rssAfterLoadMb)} Mo aussitôt, ${Math.round(figures.rssSettledMb)} Mo après ${IDLE_SECONDS} s sans requête`,
   );
 }
 
