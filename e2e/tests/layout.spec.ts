@@ -81,6 +81,13 @@ test('the signed-in screens and their dialogs fit a phone and a laptop', async (
   await signUpWithSandboxFacebook(page);
   await postDaily(page);
   await uploadTwoLibraryImages(page, monthKey);
+  // Before anything is generated, every month of the Posts tab is one compact row, the current one flagged.
+  const phone = VIEWPORTS.find((viewport) => viewport.width === 360)!;
+  await page.setViewportSize(phone);
+  await dashboardTab(page, 'Posts').click();
+  await expect(page.getByRole('region', { name: monthKey.replace('_', ' '), exact: true })).toBeVisible();
+  await checkLayout(page, 'tab-Posts-empty', phone);
+  await page.setViewportSize({ width: 1280, height: 800 });
   const section = await generateMonth(page, monthKey);
   // One post scheduled, so the calendar has an entry and its dialog.
   await section
