@@ -91,14 +91,10 @@ export function generationMonth() {
   const { date } = parisToday();
   const [year, month, day] = date.split('-').map(Number) as [number, number, number];
   if (day < 15) {
-    return { monthKey: monthKeyOf(year, month), isCurrent: true, laterDay: parisToday(1).date };
+    return { monthKey: monthKeyOf(year, month), laterDay: parisToday(1).date };
   }
   const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
-  return {
-    monthKey: monthKeyOf(next.year, next.month),
-    isCurrent: false,
-    laterDay: isoDay(next.year, next.month, 2),
-  };
+  return { monthKey: monthKeyOf(next.year, next.month), laterDay: isoDay(next.year, next.month, 2) };
 }
 
 /** Index of a month key ('mars_2027') or of a calendar title ('mars 2027'), to count the months between two. */
