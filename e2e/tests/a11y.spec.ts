@@ -7,6 +7,7 @@ import { frenchChromium } from './calendar-fixtures';
 import {
   generateMonth,
   generationMonth,
+  monthSection,
   postDaily,
   showCalendarMonth,
   signUpWithSandboxFacebook,
@@ -101,7 +102,7 @@ test('a11y: every dashboard tab, the Posts dialogs and the calendar with its pos
   }
 
   await page.getByRole('tab', { name: 'Posts' }).click();
-  const section = page.getByRole('region', { name: monthKey.replace('_', ' '), exact: true });
+  const section = monthSection(page, monthKey);
   await section.getByRole('button', { name: 'Générer' }).click();
   await expect(page.getByRole('dialog').getByText('Prérequis conseillés')).toBeVisible();
   await audit(page, 'posts: dialogue de génération');

@@ -1,4 +1,12 @@
 import type { Locator, Page } from '@playwright/test';
+import {
+  monthKeyOf,
+  monthLabel,
+  parseMonthKey,
+  shiftMonth,
+  yearMonthAt,
+} from '../../packages/contracts/src/months';
+import { DEFAULT_TIME_ZONE, localMoment, toLocalDateTime } from '../../packages/contracts/src/zoned-time';
 import { expect, fillRegistration, newUser, openLoginScreen } from './helpers';
 
 /** Signs a new owner up and connects the sandbox Facebook Page (scheduling needs one connected network). */
@@ -68,40 +76,37 @@ export async function uploadTwoLibraryImages(page: Page, monthKey: string) {
   expect(status).toBe(200);
 }
 
-const FRENCH_MONTHS =
-  'janvier février mars avril mai juin juillet août septembre octobre novembre décembre'.split(' ');
-
-const monthKeyOf = (year: number, month: number) => `${FRENCH_MONTHS[month - 1]}_${year}`;
-const isoDay = (year: number, month: number, day: number) =>
-  `${year}-${String(month).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
-
 /** Today in Paris (the browser's and the new owner's timezone) as YYYY-MM-DD, and its month key. */
 export function parisToday(offsetDays = 0) {
-  const date = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Paris' }).format(
-    new Date(Date.now() + offsetDays * 86_400_000),
-  );
-  const [year, month] = date.split('-').map(Number) as [number, number];
-  return { date, monthKey: monthKeyOf(year, month) };
+  const instant = new Date(Date.now() + offsetDays * 86_400_000);
+  return {
+    date: toLocalDateTime(instant, DEFAULT_TIME_ZONE).date,
+    monthKey: monthKeyOf(yearMonthAt(instant)),
+  };
 }
 
 /** The month a journey generates, so that it has two weeks of daily posts or more whatever today's date: the
  * current month until the 14th, the next one from the 15th (when the product opens it, and when too few days of
  * the current one remain). `laterDay` is a day of that month still to come, for moving a post within it. */
 export function generationMonth() {
-  const { date } = parisToday();
-  const [year, month, day] = date.split('-').map(Number) as [number, number, number];
-  if (day < 15) {
-    return { monthKey: monthKeyOf(year, month), laterDay: parisToday(1).date };
-  }
-  const next = month === 12 ? { year: year + 1, month: 1 } : { year, month: month + 1 };
-  return { monthKey: monthKeyOf(next.year, next.month), laterDay: isoDay(next.year, next.month, 2) };
+  const today = localMoment(new Date(), DEFAULT_TIME_ZONE);
+  if (today.day < 15) return { monthKey: monthKeyOf(today), laterDay: parisToday(1).date };
+  const next = shiftMonth(today, 1);
+  return {
+    monthKey: monthKeyOf(next),
+    laterDay: `${next.year}-${String(next.month).padStart(2, '0')}-02`,
+  };
 }
 
-/** Index of a month key ('mars_2027') or of a calendar title ('mars 2027'), to count the months between two. */
-function monthIndex(label: string) {
-  const [name, year] = label.split(/[_ ]/);
-  return Number(year) * 12 + FRENCH_MONTHS.indexOf(name!.toLowerCase());
-}
+/** The Posts tab's section of a month. */
+export const monthSection = (page: Page, monthKey: string) =>
+  page.getByRole('region', { name: monthLabel(monthKey), exact: true });
+
+/** Months from year 0, to count the months between two keys. */
+const monthIndex = (monthKey: string) => {
+  const { year, month } = parseMonthKey(monthKey)!;
+  return year * 12 + month;
+};
 
 /** Moves the open calendar to the month of a key with its arrows, whatever month it shows, and waits for that
  * month's grid. `press` activates an arrow (a click unless the journey says otherwise, e.g. by keyboard). */
@@ -113,13 +118,14 @@ export async function showCalendarMonth(
   const prefix = 'Calendrier de ';
   const grid = page.getByRole('grid', { name: /^Calendrier de / });
   await expect(grid).toBeVisible();
-  const shown = ((await grid.getAttribute('aria-label')) ?? '').slice(prefix.length);
+  // The grid is named after its month as the calendar writes it: 'mars 2027'.
+  const shown = ((await grid.getAttribute('aria-label')) ?? '').slice(prefix.length).replace(' ', '_');
   const steps = monthIndex(monthKey) - monthIndex(shown);
   const arrow = page.getByRole('button', { name: steps > 0 ? 'Mois suivant' : 'Mois précédent' });
   for (let step = 0; step < Math.abs(steps); step += 1) {
     await press(arrow);
   }
-  await expect(page.getByRole('grid', { name: `${prefix}${monthKey.replace('_', ' ')}` })).toBeVisible();
+  await expect(page.getByRole('grid', { name: `${prefix}${monthLabel(monthKey)}` })).toBeVisible();
 }
 
 /** 'lundi 3 mars' for a YYYY-MM-DD date, as the calendar names its days. */
@@ -134,7 +140,7 @@ export const longDay = (date: string) =>
 /** Generates a month (see generationMonth) from the Posts tab and waits for its cards. */
 export async function generateMonth(page: Page, monthKey: string) {
   await page.getByRole('tab', { name: 'Posts' }).click();
-  const section = page.getByRole('region', { name: monthKey.replace('_', ' '), exact: true });
+  const section = monthSection(page, monthKey);
   await section.getByRole('button', { name: 'Générer' }).click();
   const dialog = page.getByRole('dialog');
   await dialog.getByRole('button', { name: 'Lancer la génération' }).click();

@@ -5,6 +5,7 @@ import type { Locator, Page } from '@playwright/test';
 import {
   generateMonth,
   generationMonth,
+  monthSection,
   postDaily,
   signUpWithSandboxFacebook,
   uploadTwoLibraryImages,
@@ -48,7 +49,7 @@ async function openScreen(page: Page, screen: Exclude<Screen, 'login'>) {
     return page.getByRole('tabpanel');
   }
   await page.getByRole('tab', { name: 'Posts', exact: true }).click();
-  const month = page.getByRole('region', { name: generationMonth().monthKey.replace('_', ' '), exact: true });
+  const month = monthSection(page, generationMonth().monthKey);
   await month
     .getByRole('button', { name: /^Ouvrir le post / })
     .first()

@@ -36,6 +36,12 @@ export async function tabTo(page: Page, target: Locator, { backwards = false, ma
   throw new Error(`${String(target)} not reached in ${max} presses of Tab`);
 }
 
+/** Activates a control with Enter, reaching it with Tab unless it already has the focus. */
+export async function pressEnterOn(page: Page, target: Locator) {
+  if (!(await isFocused(target))) await tabTo(page, target);
+  await page.keyboard.press('Enter');
+}
+
 /** Focuses the selected dashboard tab, then moves with the arrows to the wanted one (Radix activates it). */
 export async function arrowToTab(page: Page, name: string) {
   const selected = page.getByRole('tab', { selected: true });

@@ -10,7 +10,7 @@ import {
   uploadTwoLibraryImages,
 } from './calendar-journey-steps';
 import { DASHBOARD_TABS, expect, newUser, test } from './helpers';
-import { arrowToTab, expectFocusVisible, tabTo, typeInto } from './keyboard-steps';
+import { arrowToTab, expectFocusVisible, pressEnterOn, tabTo, typeInto } from './keyboard-steps';
 
 // The main journeys with the keyboard only (Tab, Shift+Tab, Enter, Space, Escape, arrows): no click. Every
 // element the focus passes through must show a focus indicator.
@@ -100,10 +100,7 @@ test('keyboard: preview a post and close it with Escape, schedule one through th
   await arrowToTab(page, 'Calendrier');
   // A post not yet scheduled starts the dialog on tomorrow: the calendar moves there when it is next month.
   const tomorrow = parisToday(1);
-  await showCalendarMonth(page, tomorrow.monthKey, async (arrow) => {
-    if (!(await arrow.evaluate((element) => element === document.activeElement))) await tabTo(page, arrow);
-    await page.keyboard.press('Enter');
-  });
+  await showCalendarMonth(page, tomorrow.monthKey, (arrow) => pressEnterOn(page, arrow));
   const day = page.getByRole('gridcell', { name: longDay(tomorrow.date) });
   await expect(day.getByRole('button', { name: /^Post de 18:30/ })).toBeVisible();
   const entry = page.getByRole('region', { name: 'Posts détaillés' }).getByRole('button').first();

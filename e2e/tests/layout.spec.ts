@@ -1,7 +1,9 @@
 import type { Locator, Page } from '@playwright/test';
+import { monthLabel } from '../../packages/contracts/src/months';
 import {
   generateMonth,
   generationMonth,
+  monthSection,
   showCalendarMonth,
   postDaily,
   signUpWithSandboxFacebook,
@@ -85,7 +87,7 @@ test('the signed-in screens and their dialogs fit a phone and a laptop', async (
   const phone = VIEWPORTS.find((viewport) => viewport.width === 360)!;
   await page.setViewportSize(phone);
   await dashboardTab(page, 'Posts').click();
-  await expect(page.getByRole('region', { name: monthKey.replace('_', ' '), exact: true })).toBeVisible();
+  await expect(monthSection(page, monthKey)).toBeVisible();
   await checkLayout(page, 'tab-Posts-empty', phone);
   await page.setViewportSize({ width: 1280, height: 800 });
   const section = await generateMonth(page, monthKey);
@@ -133,7 +135,7 @@ test('the signed-in screens and their dialogs fit a phone and a laptop', async (
       }
       if (name === 'Bibliothèque') {
         // The photos were sent to the generated month, which the library may not open on.
-        const label = monthKey.replace('_', ' ');
+        const label = monthLabel(monthKey);
         await page
           .getByRole('button', { name: new RegExp(`^${label}( \\(actuel\\))? \\d+ contenus?$`) })
           .click();

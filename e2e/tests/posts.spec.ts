@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Locator, Page } from '@playwright/test';
 import { expect, fillRegistration, newUser, openLoginScreen, test } from './helpers';
-import { generationMonth } from './calendar-journey-steps';
+import { generationMonth, monthSection } from './calendar-journey-steps';
 import { uploadLibraryImage } from './library-upload';
 
 const screenshotsDir = fileURLToPath(new URL('../../screenshots/', import.meta.url));
@@ -18,9 +18,6 @@ async function connectSandboxFacebook(page: Page) {
   await closed;
   await expect(page.getByText(/Page Facebook connectée/)).toBeVisible();
 }
-
-const monthSection = (page: Page, monthKey: string) =>
-  page.getByRole('region', { name: monthKey.replace('_', ' '), exact: true });
 
 test('posts: generate a month, open a post, ask a rewrite, confirm it, attach a library image', async ({
   page,

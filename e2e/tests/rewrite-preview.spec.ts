@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { generationMonth, signUpWithSandboxFacebook } from './calendar-journey-steps';
+import { generationMonth, monthSection, signUpWithSandboxFacebook } from './calendar-journey-steps';
 import { expect, test } from './helpers';
 import { uploadLibraryImage } from './library-upload';
 
@@ -23,7 +23,7 @@ test('rewrite preview: before and after with the changes marked, what was done a
   const { monthKey } = generationMonth();
   await uploadLibraryImage(page, monthKey, 'Vitrine de saison');
   await page.getByRole('tab', { name: 'Posts' }).click();
-  const section = page.getByRole('region', { name: monthKey.replace('_', ' '), exact: true });
+  const section = monthSection(page, monthKey);
   await section.getByRole('button', { name: 'Générer' }).click();
   const generation = page.getByRole('dialog');
   await generation.getByRole('button', { name: 'Lancer la génération' }).click();
