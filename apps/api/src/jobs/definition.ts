@@ -25,8 +25,11 @@ export interface JobDefinition<Payload extends object = object> {
   expireInSeconds?: number;
   /** pg-boss queue policy, set when the queue is created (e.g. `exclusive`: one queued or active job per singleton key). */
   policy?: 'standard' | 'exclusive';
-  /** How often a working process polls this queue, when quicker pick-up matters (default: the engine's). */
+  /** How often a working process polls this queue while sent jobs cannot wake it (default 2 s). */
   pollingIntervalSeconds?: number;
+  /** How often a working process looks for this queue's jobs that became due on their own — a start time, a
+   * retry's delay — while sent jobs wake it (default 30 s: jobs sent runnable are picked up at once). */
+  dueCheckSeconds?: number;
   /** Jobs of this queue a working process runs at once (default 1). */
   localConcurrency?: number;
   /** Jobs this process fetches per poll and runs concurrently (each settles on its own). Default: one. */

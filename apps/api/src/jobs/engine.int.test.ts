@@ -85,6 +85,25 @@ describe(`job engine on ${usingPostgres ? 'PostgreSQL' : 'PGlite'}`, () => {
     expect(seenBefore).toEqual([]);
   }, 180_000);
 
+  it('wakes a working process when a job is sent, from this process or another, without waiting for its poll', async () => {
+    const database = await createTestDatabase();
+    cleanups.push(() => database.close());
+    const seen: string[] = [];
+    // Polled only every 30 s either way: a pick-up within seconds can only come from the job's announcement.
+    const job = { ...recordingJob(seen), pollingIntervalSeconds: 30, dueCheckSeconds: 30 };
+    const worker = await startJobEngine({ database, definitions: [job], logger, work: true });
+    cleanups.push(() => worker.stop());
+    const sender = await startJobEngine({ database, definitions: [job], logger, work: false });
+    cleanups.push(() => sender.stop());
+    // The worker's first fetch (at start) is over before anything is sent.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const sentAt = Date.now();
+    await sender.send(job, { label: 'annoncée' });
+    await waitFor(() => seen.length > 0, 10_000);
+    expect(seen).toEqual(['annoncée']);
+    expect(Date.now() - sentAt).toBeLessThan(10_000);
+  }, 60_000);
+
   it('refuses to start when a definition has no handler, or a name is declared twice', async () => {
     const database = await createTestDatabase();
     cleanups.push(() => database.close());

@@ -31,9 +31,19 @@ function assertRegistry(definitions: readonly JobDefinition[]) {
   }
 }
 
-/** The quicker of the engine's interval (tests use 0.5 s) and the definition's own. */
-function pollingInterval(options: JobEngineOptions, definition: JobDefinition) {
-  return Math.min(options.pollingIntervalSeconds ?? 2, definition.pollingIntervalSeconds ?? 2);
+/**
+ * How often a working process looks for jobs (the engine's interval caps both: tests use 0.5 s). A job
+ * runnable when it is sent wakes the workers of its queue at once (LISTEN/NOTIFY, in every process), so
+ * polling only finds the jobs that became due on their own — a start time, a retry's delay, a lost
+ * notification — every `dueCheckSeconds` of the definition (default 30 s). While notifications cannot
+ * be heard, the queue is polled every 2 s (or its `pollingIntervalSeconds`).
+ */
+function pollingIntervals(options: JobEngineOptions, definition: JobDefinition) {
+  const cap = options.pollingIntervalSeconds ?? Number.POSITIVE_INFINITY;
+  return {
+    pollingIntervalSeconds: Math.min(cap, definition.pollingIntervalSeconds ?? 2),
+    notifyPollingIntervalSeconds: Math.min(cap, definition.dueCheckSeconds ?? 30),
+  };
 }
 
 async function startWorker(boss: PgBoss, definition: JobDefinition, options: JobEngineOptions) {
@@ -43,7 +53,7 @@ async function startWorker(boss: PgBoss, definition: JobDefinition, options: Job
     logger.debug({ job: definition.name, id: job.id }, 'tâche démarrée');
     await definition.handler(payload, { jobId: job.id, retryCount: job.retryCount });
   };
-  const pollingIntervalSeconds = pollingInterval(options, definition);
+  const intervals = pollingIntervals(options, definition);
   const batch = definition.worker;
   if (!batch) {
     await boss.work(
@@ -51,7 +61,7 @@ async function startWorker(boss: PgBoss, definition: JobDefinition, options: Job
       {
         batchSize: 1,
         includeMetadata: true,
-        pollingIntervalSeconds,
+        ...intervals,
         localConcurrency: definition.localConcurrency ?? 1,
       },
       async ([job]) => {
@@ -68,7 +78,7 @@ async function startWorker(boss: PgBoss, definition: JobDefinition, options: Job
       batchSize: batch.batchSize,
       burstWhenBatchFull: true,
       perJobResults: true,
-      pollingIntervalSeconds,
+      ...intervals,
       localConcurrency: definition.localConcurrency ?? 1,
     },
     async (jobs) =>
@@ -114,12 +124,29 @@ function startTimers(definitions: readonly JobDefinition[], logger: Logger): Nod
 export async function startJobEngine(options: JobEngineOptions): Promise<JobEngine> {
   const { database, definitions, logger } = options;
   assertRegistry(definitions);
-  const common: ConstructorOptions = { schema: 'pgboss', schedule: definitions.some((d) => d.cron) };
+  // A working process listens for the jobs sent (PGlite delivers within the process). On PostgreSQL the
+  // listener holds a connection of its own: it is taken from JOBS_POOL_MAX, so the bound stays the same;
+  // with a single connection the process polls instead.
+  const poolMax = options.poolMax ?? 4;
+  const listens = options.work && (database.kind === 'pglite' || poolMax >= 2);
+  const common: ConstructorOptions = {
+    schema: 'pgboss',
+    schedule: definitions.some((d) => d.cron),
+    useListenNotify: listens,
+  };
   const boss =
     database.kind === 'pglite'
       ? new PgBoss({ ...common, db: fromPglite(database.pglite), backend: 'pglite' })
-      : new PgBoss({ ...common, connectionString: database.url, max: options.poolMax ?? 4 });
+      : new PgBoss({ ...common, connectionString: database.url, max: listens ? poolMax - 1 : poolMax });
   boss.on('error', (error) => logger.error({ err: error }, 'moteur de tâches'));
+  boss.on('warning', (warning: { message: string; data?: { type?: string } }) => {
+    if (warning.data?.type === 'listen_notify_unavailable') {
+      logger.warn(
+        { detail: warning.message },
+        'moteur de tâches : écoute des envois indisponible, recherche toutes les 2 s',
+      );
+    }
+  });
   await boss.start();
 
   const known = new Map(definitions.map((definition) => [definition.name, definition]));
@@ -131,6 +158,8 @@ export async function startJobEngine(options: JobEngineOptions): Promise<JobEngi
       retryBackoff: retry.backoff,
       ...(retry.maxDelaySeconds ? { retryDelayMax: retry.maxDelaySeconds } : {}),
       expireInSeconds: definition.expireInSeconds ?? 15 * 60,
+      // A job sent runnable announces itself in its insert's transaction (pg_notify), whoever sends it.
+      notify: true,
     };
     if (await boss.getQueue(definition.name)) await boss.updateQueue(definition.name, queueOptions);
     else

@@ -31,8 +31,10 @@ export function runWebsiteAnalysisJob(deps: { runner: AnalysisRunner; budgetMs: 
     retry: { limit: RETRY_LIMIT, delaySeconds: RETRY_DELAY_SECONDS, backoff: false },
     expireInSeconds: analysisJobExpirySeconds(deps.budgetMs),
     policy: 'exclusive',
-    // The user is waiting on the screen: pick the job up quickly.
+    // The user is waiting on the screen: the job sent wakes a worker at once; a retry is looked for every 5 s,
+    // and the queue polled every second while sent jobs cannot wake the workers.
     pollingIntervalSeconds: 1,
+    dueCheckSeconds: 5,
     // Each analysis mostly waits on the network: several users' analyses run side by side.
     localConcurrency: 4,
     handler: async ({ userId }, { retryCount }) =>

@@ -216,6 +216,9 @@ export function publishPostJobDefinition(deps: PublishPostDeps) {
     // concurrency, and claims stay one statement at a time (coalesce), so the quota counts hold.
     worker: { batchSize: 2 * Object.values(deps.concurrency).reduce((sum, slots) => sum + slots, 0) },
     localConcurrency: 2,
+    // A post's job is sent long before its time and nothing announces that it fell due: every 2 s each working
+    // process looks for the jobs due (a "publish now" wakes it at once).
+    dueCheckSeconds: 2,
     handler: async ({ postId, version }, { jobId, retryCount }) => {
       const attemptKey = `${postId}:${version}:${jobId}:${retryCount}`;
       const claimed = await batched.claim({ postId, version, attemptKey });
