@@ -27,6 +27,14 @@ export function createUsersRepository(db: Database) {
       .from(users)
       .leftJoin(businessProfiles, eq(businessProfiles.userId, users.id));
 
+  // Built once and prepared once per connection: PostgreSQL parses and plans it a single time.
+  const existsQuery = db
+    .select({ id: users.id })
+    .from(users)
+    .where(eq(users.id, sql.placeholder('id')))
+    .limit(1)
+    .prepare('plume_user_exists');
+
   return {
     async findByEmail(email: string): Promise<UserWithBusiness | undefined> {
       const [row] = await selectWithBusiness().where(eq(users.email, email)).limit(1);
@@ -40,8 +48,7 @@ export function createUsersRepository(db: Database) {
 
     /** One primary-key probe: whether the account still exists (checked on every authenticated request). */
     async exists(id: string): Promise<boolean> {
-      const rows = await db.select({ id: users.id }).from(users).where(eq(users.id, id)).limit(1);
-      return rows.length > 0;
+      return (await existsQuery.execute({ id })).length > 0;
     },
 
     /** Creates the user and an empty business profile together; undefined when the e-mail is taken. */

@@ -1,4 +1,4 @@
-import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contentItems, type ContentItemRow, type NewContentItemRow } from '../../db/schema/index';
 
@@ -7,6 +7,28 @@ export type ContentItemUpdate = Partial<Pick<ContentItemRow, 'title' | 'context'
 /** The only SQL of the library; every query is scoped by the owner's id. */
 export function createLibraryRepository(db: Database) {
   const owned = (userId: string, id: string) => and(eq(contentItems.userId, userId), eq(contentItems.id, id));
+  // The library screen's reads, on every page it shows: built once, prepared once per PostgreSQL connection.
+  const page = (name: string, where: SQL | undefined) =>
+    db
+      .select()
+      .from(contentItems)
+      .where(where)
+      .orderBy(desc(contentItems.createdAt), desc(contentItems.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name);
+  const userIs = eq(contentItems.userId, sql.placeholder('userId'));
+  const pageQuery = page('plume_library_page', userIs);
+  const monthPageQuery = page(
+    'plume_library_month_page',
+    and(userIs, eq(contentItems.attributedMonth, sql.placeholder('month'))),
+  );
+  const countByMonthQuery = db
+    .select({ month: contentItems.attributedMonth, count: sql<number>`count(*)::int` })
+    .from(contentItems)
+    .where(userIs)
+    .groupBy(contentItems.attributedMonth)
+    .prepare('plume_library_count_by_month');
 
   return {
     async insertMany(rows: NewContentItemRow[]): Promise<ContentItemRow[]> {
@@ -39,25 +61,15 @@ export function createLibraryRepository(db: Database) {
 
     /** Newest first; `month` filters on the attributed month. Totals come from `countByMonth`. */
     async listPage(userId: string, options: { limit: number; offset: number; month?: string | undefined }) {
-      const where = options.month
-        ? and(eq(contentItems.userId, userId), eq(contentItems.attributedMonth, options.month))
-        : eq(contentItems.userId, userId);
-      return db
-        .select()
-        .from(contentItems)
-        .where(where)
-        .orderBy(desc(contentItems.createdAt), desc(contentItems.id))
-        .limit(options.limit)
-        .offset(options.offset);
+      const { limit, offset, month } = options;
+      return month
+        ? monthPageQuery.execute({ userId, limit, offset, month })
+        : pageQuery.execute({ userId, limit, offset });
     },
 
     /** Items per attributed month (null: not attributed) for the month view and the quota. */
     async countByMonth(userId: string): Promise<{ month: string | null; count: number }[]> {
-      return db
-        .select({ month: contentItems.attributedMonth, count: sql<number>`count(*)::int` })
-        .from(contentItems)
-        .where(eq(contentItems.userId, userId))
-        .groupBy(contentItems.attributedMonth);
+      return countByMonthQuery.execute({ userId });
     },
 
     async countAll(userId: string): Promise<number> {

@@ -17,13 +17,17 @@ function values(input: ValidNoteRequest) {
 }
 
 export function createNotesRepository(db: Database) {
+  // The notes screen's read: built once, prepared once per PostgreSQL connection.
+  const listQuery = db
+    .select()
+    .from(notes)
+    .where(eq(notes.userId, sql.placeholder('userId')))
+    .orderBy(asc(notes.noteYear), asc(notes.noteMonth), desc(notes.createdAt))
+    .prepare('plume_notes_list');
+
   return {
     async list(userId: string): Promise<NoteRow[]> {
-      return db
-        .select()
-        .from(notes)
-        .where(eq(notes.userId, userId))
-        .orderBy(asc(notes.noteYear), asc(notes.noteMonth), desc(notes.createdAt));
+      return listQuery.execute({ userId });
     },
 
     async create(userId: string, input: ValidNoteRequest, now: Date): Promise<NoteRow> {

@@ -82,11 +82,16 @@ export async function listPostsWithMedia(
   });
 }
 
-/** The owner's list counter (0 before their first post): raised by triggers on every change of the list. */
-export async function postsListVersion(db: Database, userId: string): Promise<number> {
-  const [row] = await db
+/** The owner's list counter (0 before their first post): raised by triggers on every change of the list. Read
+ * on every list call on PostgreSQL: built once, prepared once per connection. */
+export function postsListVersionQuery(db: Database) {
+  const query = db
     .select({ version: postListVersions.version })
     .from(postListVersions)
-    .where(eq(postListVersions.userId, userId));
-  return row?.version ?? 0;
+    .where(eq(postListVersions.userId, sql.placeholder('userId')))
+    .prepare('plume_posts_list_version');
+  return async (userId: string): Promise<number> => {
+    const [row] = await query.execute({ userId });
+    return row?.version ?? 0;
+  };
 }

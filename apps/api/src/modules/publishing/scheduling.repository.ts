@@ -86,6 +86,14 @@ export type LockedCommands = ReturnType<typeof lockedCommands> & { jobs: JobConn
 
 /** The scheduling calls' SQL, every query scoped by the owner. */
 export function createSchedulingRepository(db: Database) {
+  // Read on every calendar call on PostgreSQL: built once, prepared once per connection.
+  const calendarStampQuery = db
+    .select({ timeZone: users.timezone, version: postListVersions.version })
+    .from(users)
+    .leftJoin(postListVersions, eq(postListVersions.userId, users.id))
+    .where(eq(users.id, sql.placeholder('userId')))
+    .prepare('plume_calendar_stamp');
+
   return {
     async findOwned(userId: string, postId: string): Promise<PostRow | undefined> {
       if (!isPostId(postId)) return undefined;
@@ -111,11 +119,7 @@ export function createSchedulingRepository(db: Database) {
 
     /** What tags the owner's cached calendar: their time zone and posts list counter (0 before any post). */
     async calendarStamp(userId: string): Promise<{ timeZone: string; version: number }> {
-      const [row] = await db
-        .select({ timeZone: users.timezone, version: postListVersions.version })
-        .from(users)
-        .leftJoin(postListVersions, eq(postListVersions.userId, users.id))
-        .where(eq(users.id, userId));
+      const [row] = await calendarStampQuery.execute({ userId });
       return { timeZone: row?.timeZone ?? DEFAULT_TIME_ZONE, version: row?.version ?? 0 };
     },
 
