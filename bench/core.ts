@@ -13,7 +13,7 @@ import { benchPostgres } from './load-postgres';
 import { treeRssMb } from './process-tree';
 import { record } from './results';
 import { measureRole, startRole, type RoleFigures } from './roles';
-import { alternate } from './rounds';
+import { alternate, type TargetFigures } from './rounds';
 
 const CONNECTIONS = 50;
 const registration = buildRegistration({
@@ -99,10 +99,11 @@ export async function benchReads(root: string, options: { seconds: number; round
   }
 }
 
-const row = (figures: { requestsPerSecond: number; p99Ms: number; cpuMsPerRequest: number }) => ({
+const row = (figures: TargetFigures) => ({
   'req/s': Math.round(figures.requestsPerSecond),
   'p99 (ms)': figures.p99Ms,
   'CPU/requête (ms)': Number(figures.cpuMsPerRequest.toFixed(3)),
+  'CPU du client (%)': Math.round(figures.clientCpuPercent),
 });
 
 const targets: Record<string, { startMs: number; idleRssMb: number }> = {

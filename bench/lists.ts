@@ -131,6 +131,7 @@ function print(kind: string, figures: DatabaseFigures, options: { seconds: numbe
           'p50 (ms)': list.p50Ms,
           'p99 (ms)': list.requestsPerSecond > 0 ? list.p99Ms : 'aucune réponse',
           'CPU/requête (ms)': Number(list.cpuMsPerRequest.toFixed(3)),
+          'CPU du client (%)': Math.round(list.clientCpuPercent),
           'Ko (envoyés)': `${kb(list.bytes)} (${kb(list.sentBytes)} ${list.encoding})`,
           'ETag, 304': list.notModified ? 'oui' : 'NON',
           [`p99 < ${P99_TARGET_MS} ms`]:

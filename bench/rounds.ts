@@ -15,12 +15,17 @@ export interface TargetFigures {
   p50Ms: number;
   p99Ms: number;
   cpuMsPerRequest: number;
+  /** CPU of the load generator (autocannon, in this process) as a share of one core during the round: near
+   * 100 %, req/s and latency measure the generator as much as the server. */
+  clientCpuPercent: number;
 }
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 async function round(target: Target, connections: number, seconds: number) {
   const before = cpuMs(target.pid);
+  const client = process.cpuUsage();
+  const startedAt = performance.now();
   const result = await autocannon({
     url: target.url,
     connections,
@@ -30,6 +35,8 @@ async function round(target: Target, connections: number, seconds: number) {
   // Requests still queued in the server when the round ends would be served during the next target's round:
   // one more request, queued behind them, returns once they are done. Their CPU time counts here, so it is
   // divided by every request sent (those cut off unanswered included), not only the answered ones.
+  const clientUsage = process.cpuUsage(client);
+  const clientCpuPercent = (clientUsage.user + clientUsage.system) / 10 / (performance.now() - startedAt);
   await (await fetch(target.url, { headers: target.headers ?? {} })).arrayBuffer();
   const spent = cpuMs(target.pid) - before;
   if (result.non2xx > 0 || result.errors > 0) {
@@ -41,6 +48,7 @@ async function round(target: Target, connections: number, seconds: number) {
     p50Ms: result.latency.p50,
     p99Ms: result.latency.p99,
     cpuMsPerRequest: spent / (requests + 1),
+    clientCpuPercent,
   };
 }
 
@@ -64,6 +72,7 @@ export async function alternate(
         p50Ms: median(results.map((r) => r.p50Ms)),
         p99Ms: median(results.map((r) => r.p99Ms)),
         cpuMsPerRequest: median(results.map((r) => r.cpuMsPerRequest)),
+        clientCpuPercent: median(results.map((r) => r.clientCpuPercent)),
       },
     ]),
   );
