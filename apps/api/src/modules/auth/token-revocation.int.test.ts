@@ -64,7 +64,7 @@ describe('an account deleted outside the application (a database tool, another w
     }
     // Seen once, the account is trusted without a read where the embedded database announces deletions;
     // on PostgreSQL each request reads it (one primary-key probe).
-    const reads = vi.spyOn(first.container.repositories.users, 'exists');
+    const reads = vi.spyOn(first.container.repositories.users, 'stamp');
     await first.app.inject({ method: 'GET', url: '/api/auth/me', headers: user.headers });
     expect(reads).toHaveBeenCalledTimes(first.database.kind === 'pglite' ? 0 : 1);
     reads.mockRestore();

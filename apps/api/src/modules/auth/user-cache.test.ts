@@ -49,15 +49,18 @@ describe('user cache', () => {
   });
 
   describe('account existence', () => {
+    const exists = async (cache: ReturnType<typeof createUserCache>, id: string) =>
+      (await cache.check(id)) !== undefined;
+
     function existenceRepository() {
       const calls: string[] = [];
       const existing = new Set(['a', 'b']);
       let pending: (() => void) | undefined;
       const repository = {
-        exists: async (id: string) => {
+        stamp: async (id: string) => {
           calls.push(id);
           if (pending) await new Promise<void>((resolve) => (pending = resolve));
-          return existing.has(id);
+          return existing.has(id) ? { timeZone: 'Europe/Paris', postsListVersion: 7 } : undefined;
         },
       } as unknown as UsersRepository;
       return {
@@ -76,27 +79,37 @@ describe('user cache', () => {
     it('reads the database on every call until deletions are followed', async () => {
       const { calls, repository } = existenceRepository();
       const cache = createUserCache(repository, { ttlMs: 2000 });
-      await cache.exists('a');
-      await cache.exists('a');
+      await exists(cache, 'a');
+      await exists(cache, 'a');
       expect(calls).toEqual(['a', 'a']);
+    });
+
+    it("answers the account's stamp when it read the database, nothing when it trusted the account", async () => {
+      const { repository } = existenceRepository();
+      const cache = createUserCache(repository, { ttlMs: 2000 });
+      expect(await cache.check('a')).toEqual({ stamp: { timeZone: 'Europe/Paris', postsListVersion: 7 } });
+      expect(await cache.check('zz')).toBeUndefined();
+      cache.followRevocations();
+      await cache.check('a');
+      expect(await cache.check('a')).toEqual({});
     });
 
     it('trusts an account seen once while deletions are followed, until its deletion arrives', async () => {
       const { calls, existing, repository } = existenceRepository();
       const cache = createUserCache(repository, { ttlMs: 2000 });
       cache.followRevocations();
-      expect(await cache.exists('a')).toBe(true);
-      expect(await cache.exists('a')).toBe(true);
+      expect(await exists(cache, 'a')).toBe(true);
+      expect(await exists(cache, 'a')).toBe(true);
       expect(calls).toEqual(['a']);
       existing.delete('a');
       cache.invalidate('a');
-      expect(await cache.exists('a')).toBe(false);
-      expect(await cache.exists('zz')).toBe(false);
-      expect(await cache.exists('zz')).toBe(false);
+      expect(await exists(cache, 'a')).toBe(false);
+      expect(await exists(cache, 'zz')).toBe(false);
+      expect(await exists(cache, 'zz')).toBe(false);
       expect(calls).toEqual(['a', 'a', 'zz', 'zz']);
       cache.stopFollowingRevocations();
-      await cache.exists('b');
-      await cache.exists('b');
+      await exists(cache, 'b');
+      await exists(cache, 'b');
       expect(calls.filter((id) => id === 'b')).toHaveLength(2);
     });
 
@@ -105,11 +118,11 @@ describe('user cache', () => {
       const cache = createUserCache(repository, { ttlMs: 2000 });
       cache.followRevocations();
       holdNextRead();
-      const reading = cache.exists('b');
+      const reading = exists(cache, 'b');
       cache.invalidate('b');
       release();
       expect(await reading).toBe(true);
-      await cache.exists('b');
+      await exists(cache, 'b');
       expect(calls).toEqual(['b', 'b']);
     });
   });

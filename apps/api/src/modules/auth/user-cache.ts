@@ -1,4 +1,4 @@
-import type { UsersRepository, UserWithBusiness } from './users.repository';
+import type { AccountStamp, UsersRepository, UserWithBusiness } from './users.repository';
 
 /**
  * Every authenticated request needs its user (session check, admin check, later the subscription gate and
@@ -31,22 +31,25 @@ export function createUserCache(users: UsersRepository, options: { ttlMs: number
       return user;
     },
     /**
-     * Whether the account still exists, so an account deleted by any process is refused at its next request.
-     * Read from the database every time, unless this process follows the deletions (then an account seen
-     * once is known to exist until its deletion arrives). A vanished account is dropped from the cache.
+     * Whether the account still exists, so an account deleted by any process is refused at its next request:
+     * undefined when it does not. Read from the database every time, with the account's stamp (its reads'
+     * tag, as of now), unless this process follows the deletions (then an account seen once is known to exist
+     * until its deletion arrives, and no stamp is read). A vanished account is dropped from the cache.
      */
-    async exists(id: string): Promise<boolean> {
-      if (revocationsFollowed && alive.has(id)) return true;
+    async check(id: string): Promise<{ stamp?: AccountStamp } | undefined> {
+      if (revocationsFollowed && alive.has(id)) return {};
       const before = invalidations;
-      const found = await users.exists(id);
-      if (!found) {
+      const stamp = await users.stamp(id);
+      if (!stamp) {
         entries.delete(id);
         alive.delete(id);
-      } else if (revocationsFollowed && invalidations === before) {
+        return undefined;
+      }
+      if (revocationsFollowed && invalidations === before) {
         if (alive.size >= maxEntries) alive.delete(alive.values().next().value as string);
         alive.add(id);
       }
-      return found;
+      return { stamp };
     },
     invalidate(id: string): void {
       invalidations += 1;

@@ -1,10 +1,17 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { businessProfiles, users, type UserRow } from '../../db/schema/index';
+import { businessProfiles, postListVersions, users, type UserRow } from '../../db/schema/index';
 
 export interface UserWithBusiness extends UserRow {
   businessName: string;
   logoVersion: number | null;
+}
+
+/** What an account's reads are tagged with, read by the account check itself. */
+export interface AccountStamp {
+  timeZone: string;
+  /** The posts list counter (0 before the first post), raised by triggers on every change of the list. */
+  postsListVersion: number;
 }
 
 export interface NewUser {
@@ -28,12 +35,13 @@ export function createUsersRepository(db: Database) {
       .leftJoin(businessProfiles, eq(businessProfiles.userId, users.id));
 
   // Built once and prepared once per connection: PostgreSQL parses and plans it a single time.
-  const existsQuery = db
-    .select({ id: users.id })
+  const stampQuery = db
+    .select({ timeZone: users.timezone, postsListVersion: postListVersions.version })
     .from(users)
+    .leftJoin(postListVersions, eq(postListVersions.userId, users.id))
     .where(eq(users.id, sql.placeholder('id')))
     .limit(1)
-    .prepare('plume_user_exists');
+    .prepare('plume_account_stamp');
 
   return {
     async findByEmail(email: string): Promise<UserWithBusiness | undefined> {
@@ -46,9 +54,14 @@ export function createUsersRepository(db: Database) {
       return row && { ...row.user, businessName: row.businessName, logoVersion: row.logoVersion };
     },
 
-    /** One primary-key probe: whether the account still exists (checked on every authenticated request). */
-    async exists(id: string): Promise<boolean> {
-      return (await existsQuery.execute({ id })).length > 0;
+    /**
+     * One primary-key probe, made on every authenticated request that cannot trust the account: undefined when
+     * the account no longer exists, else what the owner's reads are tagged with, as of now (its time zone and
+     * posts list counter), so that a cached list needs no second statement.
+     */
+    async stamp(id: string): Promise<AccountStamp | undefined> {
+      const [row] = await stampQuery.execute({ id });
+      return row && { timeZone: row.timeZone, postsListVersion: row.postsListVersion ?? 0 };
     },
 
     /** Creates the user and an empty business profile together; undefined when the e-mail is taken. */

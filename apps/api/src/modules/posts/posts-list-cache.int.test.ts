@@ -1,5 +1,5 @@
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { Post } from '@plume/contracts/posts';
 import { contentItems, postListVersions, posts, users } from '../../db/schema/index';
 import { createUser } from '../../test/factories';
@@ -84,4 +84,36 @@ describe('GET /api/posts/generated (cached list)', () => {
     await t.database.db.delete(users).where(eq(users.id, owner.login.user_id));
     expect(await version(owner.login.user_id)).toBeUndefined();
   });
+
+  // PostgreSQL: every request checks the account (ADR 0014); that probe also reads the counter and the time
+  // zone, so an unchanged list, month window or calendar costs that one statement and nothing else.
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'costs one statement per unchanged list on PostgreSQL, and still shows a change at once',
+    async () => {
+      if (t.database.kind !== 'postgres') return;
+      const owner = await createUser(t.app);
+      // Failed: shown by the list and by the calendar alike.
+      await insertPost(t.database, { userId: owner.login.user_id, title: 'Avant', status: 'failed' });
+      const urls = [
+        '/api/posts/generated',
+        '/api/posts/generated?month_key=janvier_2030',
+        '/api/calendar/posts?start_date=2030-01-01&end_date=2030-01-31',
+      ];
+      const get = (url: string) => t.app.inject({ method: 'GET', url, headers: owner.headers });
+      for (const url of urls) expect((await get(url)).statusCode).toBe(200);
+      const statements = vi.spyOn(t.database.pool, 'query');
+      try {
+        for (const url of urls) {
+          statements.mockClear();
+          expect((await get(url)).statusCode).toBe(200);
+          expect(statements, url).toHaveBeenCalledTimes(1);
+        }
+      } finally {
+        statements.mockRestore();
+      }
+      await t.database.db.update(posts).set({ title: 'Après' }).where(eq(posts.userId, owner.login.user_id));
+      for (const url of urls)
+        expect((await get(url)).json<{ posts: Post[] }>().posts[0]?.title).toBe('Après');
+    },
+  );
 });

@@ -17,7 +17,7 @@ import {
   savePostResponseSchema,
 } from '@plume/contracts/posts';
 import { sendJsonText } from '../../lib/kept-json';
-import { currentUserId } from '../../plugins/authenticate';
+import { accountStamp, currentUserId } from '../../plugins/authenticate';
 import type { SubscriptionGate } from '../payments/subscription-gate';
 import type { GenerationService } from './generation.service';
 import type { PostsService } from './posts.service';
@@ -78,7 +78,10 @@ export const postsRoutes: FastifyPluginAsyncZod<{
     },
     // Pre-serialised JSON of the 200 schema, with its ETag computed once per cached body.
     async (request, reply) =>
-      sendJsonText(reply, await posts.listJson(currentUserId(request), request.query.month_key)),
+      sendJsonText(
+        reply,
+        await posts.listJson(currentUserId(request), request.query.month_key, accountStamp(request)),
+      ),
   );
 
   app.delete(

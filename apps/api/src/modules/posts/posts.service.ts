@@ -50,10 +50,17 @@ export function createPostsService(deps: PostsServiceDeps) {
      * tag (rebuilt on the next call), never an older one. With `monthKey`, only that month's posts (ADR 0024),
      * cached under their own key and the same counter.
      */
-    async listJson(userId: string, monthKey?: string): Promise<TaggedBody> {
+    async listJson(
+      userId: string,
+      monthKey?: string,
+      stamp?: { postsListVersion: number },
+    ): Promise<TaggedBody> {
       const token = deps.mediaToken(userId);
-      // The counter, kept while every change is heard (lib/owner-reads.ts): then a cached list costs no query.
-      const version = await deps.ownerReads.read(userId, 'posts-version', () => posts.listVersion(userId));
+      // The counter: read by this request's account check (its stamp), or kept while every change is heard
+      // (lib/owner-reads.ts); either way a cached list costs no further query.
+      const version =
+        stamp?.postsListVersion ??
+        (await deps.ownerReads.read(userId, 'posts-version', () => posts.listVersion(userId)));
       const key = monthKey === undefined ? userId : `${userId}/${monthKey}`;
       return deps.listCache.load(key, version, token, async () => {
         const rows = await posts.listWithMedia(userId, monthKey);

@@ -13,7 +13,7 @@ import {
   schedulingMessageResponseSchema,
 } from '@plume/contracts/posts';
 import { sendJsonText } from '../../lib/kept-json';
-import { currentUserId } from '../../plugins/authenticate';
+import { accountStamp, currentUserId } from '../../plugins/authenticate';
 import type { SubscriptionGate } from '../payments/subscription-gate';
 import type { PublishingService } from './publishing.service';
 
@@ -117,6 +117,9 @@ export const publishingRoutes: FastifyPluginAsyncZod<{
     },
     // JSON text built by toPost, as the posts list sends it (ADR 0013, 0014), with its ETag computed once.
     async (request, reply) =>
-      sendJsonText(reply, await publishing.calendar(currentUserId(request), request.query)),
+      sendJsonText(
+        reply,
+        await publishing.calendar(currentUserId(request), request.query, accountStamp(request)),
+      ),
   );
 };

@@ -170,6 +170,8 @@ export function createPublishingService(deps: PublishingServiceDeps) {
     async calendar(
       userId: string,
       query: { start_date: string; end_date: string; platform?: string | undefined },
+      /** Read by this request's account check, when it read the database: no second statement. */
+      stamp?: { timeZone: string; postsListVersion: number },
     ) {
       const span = (Date.parse(query.end_date) - Date.parse(query.start_date)) / 86_400_000;
       if (!(span >= 0 && span <= 100)) throw new AppError('CALENDAR_RANGE_INVALID');
@@ -177,9 +179,9 @@ export function createPublishingService(deps: PublishingServiceDeps) {
         query.platform === 'all' ? undefined : (query.platform as PostRow['platform'] | undefined);
       // The answer depends on the owner's posts and their media (both raise the counter), the range, the
       // network and the time zone (in the key), and the media token.
-      const { timeZone, version } = await deps.ownerReads.read(userId, 'calendar-stamp', () =>
-        repository.calendarStamp(userId),
-      );
+      const { timeZone, version } = stamp
+        ? { timeZone: stamp.timeZone, version: stamp.postsListVersion }
+        : await deps.ownerReads.read(userId, 'calendar-stamp', () => repository.calendarStamp(userId));
       const token = deps.mediaToken(userId);
       const key = `${userId}/calendar/${query.start_date}/${query.end_date}/${platform ?? ''}/${timeZone}`;
       return deps.listCache.load(key, version, token, async () => {
