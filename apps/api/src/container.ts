@@ -17,6 +17,7 @@ import type { AppModule } from './modules/app-module';
 import { createAppInfoModule } from './modules/app-info/app-info.module';
 import { authConfig } from './modules/auth/auth.config';
 import { createAuthModule } from './modules/auth/auth.module';
+import { NO_ACCOUNT_STAMP } from './modules/auth/users.repository';
 import { appUrl, createPasswordResetModule } from './modules/auth/password-reset.module';
 import { createBusinessProfileModule } from './modules/business-profile/business-profile.module';
 import { createHealthModule } from './modules/health/health.module';
@@ -74,6 +75,10 @@ export function createContainer({ config, database, secrets, logger, clock = sys
     afterRegister: (userId, input) => payments.subscriptions.recordReferral(userId, input.referral_code),
   });
   const { users, userCache } = auth;
+  // What tags an owner's cached lists (time zone, posts list counter) when the request's account check did not
+  // read it: kept while every change is heard (lib/owner-reads.ts), else read.
+  const accountStamp = (userId: string) =>
+    ownerReads.read(userId, 'account-stamp', async () => (await users.stamp(userId)) ?? NO_ACCOUNT_STAMP);
   const paymentsStore = createPaymentsStore(db);
   const payments = createPaymentsModule({
     store: paymentsStore,
@@ -145,7 +150,7 @@ export function createContainer({ config, database, secrets, logger, clock = sys
     writer: adapters.writer,
     clock,
     userCache,
-    ownerReads,
+    accountStamp,
     businessProfile: businessProfile.service,
     analyses: analysis.service,
     notes: notes.service,
@@ -193,7 +198,7 @@ export function createContainer({ config, database, secrets, logger, clock = sys
     social,
     library,
     listCache: posts.listCache,
-    ownerReads,
+    accountStamp,
     subscriptionGate: payments.subscriptionGate,
   });
   const health = createHealthModule({

@@ -1,3 +1,4 @@
+import { DEFAULT_TIME_ZONE } from '@plume/contracts/zoned-time';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { businessProfiles, postListVersions, users, type UserRow } from '../../db/schema/index';
@@ -13,6 +14,9 @@ export interface AccountStamp {
   /** The posts list counter (0 before the first post), raised by triggers on every change of the list. */
   postsListVersion: number;
 }
+
+/** The stamp of an account gone meanwhile: the defaults its reads had before its first post. */
+export const NO_ACCOUNT_STAMP: AccountStamp = { timeZone: DEFAULT_TIME_ZONE, postsListVersion: 0 };
 
 export interface NewUser {
   email: string;

@@ -1,7 +1,7 @@
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { postListVersions, posts } from '../../db/schema/index';
+import { posts } from '../../db/schema/index';
 import type { PostMediumRef, PostSource } from './post-dto';
 
 /** Exactly the columns post-dto reads, in the order of the query's row arrays. */
@@ -80,18 +80,4 @@ export async function listPostsWithMedia(
     }));
     return { row: row as unknown as PostSource, media };
   });
-}
-
-/** The owner's list counter (0 before their first post): raised by triggers on every change of the list. Read
- * on every list call on PostgreSQL: built once, prepared once per connection. */
-export function postsListVersionQuery(db: Database) {
-  const query = db
-    .select({ version: postListVersions.version })
-    .from(postListVersions)
-    .where(eq(postListVersions.userId, sql.placeholder('userId')))
-    .prepare('plume_posts_list_version');
-  return async (userId: string): Promise<number> => {
-    const [row] = await query.execute({ userId });
-    return row?.version ?? 0;
-  };
 }

@@ -2,7 +2,7 @@ import type { PostPlatform } from '@plume/contracts/posts';
 import { DEFAULT_TIME_ZONE } from '@plume/contracts/zoned-time';
 import type { Database } from '../../db/client';
 import type { Clock } from '../../lib/clock';
-import type { OwnerReads } from '../../lib/owner-reads';
+import type { AccountStamp } from '../auth/users.repository';
 import { defineModule } from '../app-module';
 import type { AnalysisService } from '../analysis/analysis.service';
 import type { UserCache } from '../auth/user-cache';
@@ -34,7 +34,8 @@ export function createPostsModule(deps: {
   config: PostsConfig;
   clock: Clock;
   userCache: UserCache;
-  ownerReads: OwnerReads;
+  /** What tags the owner's cached lists, when the request's account check did not read it. */
+  accountStamp(userId: string): Promise<AccountStamp>;
   businessProfile: BusinessProfileService;
   analyses: Pick<AnalysisService, 'forWriter'>;
   notes: NotesService;
@@ -79,7 +80,7 @@ export function createPostsModule(deps: {
     saveStockImage: (userId, input) => deps.stockImages.save(userId, input),
     instagramHashtagCap: deps.config.POSTS_INSTAGRAM_HASHTAG_CAP,
     listCache,
-    ownerReads: deps.ownerReads,
+    accountStamp: deps.accountStamp,
   });
   return defineModule({
     name: 'posts',

@@ -12,7 +12,7 @@ import {
   type PostRow,
 } from '../../db/schema/index';
 import type { MonthMedium } from './media-assignment';
-import { listPostsWithMedia, postsListVersionQuery } from './posts-list.query';
+import { listPostsWithMedia } from './posts-list.query';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
@@ -53,12 +53,10 @@ async function insertMedia(tx: Transaction, links: { postId: string; ids: readon
 /** The only SQL of posts; every query is scoped by the owner's id. */
 export function createPostsRepository(db: Database) {
   const owned = (userId: string, id: string) => and(eq(posts.userId, userId), eq(posts.id, id));
-  const listVersion = postsListVersionQuery(db);
 
   return {
     /** Every post of the user with its ordered media, by planned date and time. */
     listWithMedia: (userId: string, monthKey?: string) => listPostsWithMedia(db, userId, monthKey),
-    listVersion,
 
     async findOwned(userId: string, id: string): Promise<PostRow | undefined> {
       if (!isUuid(id)) return undefined;

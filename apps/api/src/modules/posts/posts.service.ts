@@ -2,7 +2,6 @@ import type { AttachImageRequest, Post, SavePostRequest } from '@plume/contracts
 import type { ContentItemRow, PostRow } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import type { Clock } from '../../lib/clock';
-import type { OwnerReads } from '../../lib/owner-reads';
 import { resolveAttachment, type AttachmentSources } from './attachment';
 import { mediaRefusal } from './media-fit';
 import type { PostMediaRepository } from './post-media.repository';
@@ -24,7 +23,8 @@ export interface PostsServiceDeps extends AttachmentSources {
   findMedia(userId: string, ids: string[]): Promise<ContentItemRow[]>;
   instagramHashtagCap: number;
   listCache: PostsListCache;
-  ownerReads: OwnerReads;
+  /** The owner's time zone and posts list counter, kept while every change is heard, else read. */
+  accountStamp(userId: string): Promise<{ postsListVersion: number }>;
   clock: Clock;
 }
 
@@ -56,11 +56,9 @@ export function createPostsService(deps: PostsServiceDeps) {
       stamp?: { postsListVersion: number },
     ): Promise<TaggedBody> {
       const token = deps.mediaToken(userId);
-      // The counter: read by this request's account check (its stamp), or kept while every change is heard
+      // The counter: read by this request's account check, or kept while every change is heard
       // (lib/owner-reads.ts); either way a cached list costs no further query.
-      const version =
-        stamp?.postsListVersion ??
-        (await deps.ownerReads.read(userId, 'posts-version', () => posts.listVersion(userId)));
+      const { postsListVersion: version } = stamp ?? (await deps.accountStamp(userId));
       const key = monthKey === undefined ? userId : `${userId}/${monthKey}`;
       return deps.listCache.load(key, version, token, async () => {
         const rows = await posts.listWithMedia(userId, monthKey);

@@ -3,7 +3,7 @@ import type { Database } from '../../db/client';
 import type { PostRow } from '../../db/schema/index';
 import type { JobQueue } from '../../jobs/definition';
 import type { Clock } from '../../lib/clock';
-import type { OwnerReads } from '../../lib/owner-reads';
+import type { AccountStamp } from '../auth/users.repository';
 import { createPublishOutcomes } from '../../lib/publish-outcomes';
 import { defineModule } from '../app-module';
 import type { createLibraryModule } from '../library/library.module';
@@ -35,7 +35,8 @@ export function createPublishingModule(deps: {
   social: SocialModule;
   library: ReturnType<typeof createLibraryModule>;
   listCache: PostsListCache;
-  ownerReads: OwnerReads;
+  /** What tags the owner's cached calendar, when the request's account check did not read it. */
+  accountStamp(userId: string): Promise<AccountStamp>;
   /** Scheduling and publishing need a live subscription (402 otherwise). */
   subscriptionGate: SubscriptionGate;
 }) {
@@ -55,7 +56,7 @@ export function createPublishingModule(deps: {
     toPosts,
     mediaToken: (userId) => library.mediaTokens.issue(userId),
     listCache: deps.listCache,
-    ownerReads: deps.ownerReads,
+    accountStamp: deps.accountStamp,
     publishWaitMs: config.PUBLISH_NOW_WAIT_SECONDS * 1000,
   });
   const mediaOf = createPublishMediaLoader({

@@ -4,7 +4,6 @@ import type { PostRow } from '../../db/schema/index';
 import { AppError } from '../../errors/app-error';
 import type { JobQueue } from '../../jobs/definition';
 import type { Clock } from '../../lib/clock';
-import type { OwnerReads } from '../../lib/owner-reads';
 import type { PostsListCache } from '../posts/posts-list-cache';
 import { publishJobId, publishPostJob } from './publish-post.job';
 import { parseMoveDate, resolveScheduleTarget, type ScheduleTarget } from './schedule-rules';
@@ -19,8 +18,8 @@ export interface PublishingServiceDeps {
   mediaToken(userId: string): string;
   /** The posts list's cache (ADR 0014): a calendar range is kept under the same counter and media token. */
   listCache: PostsListCache;
-  /** Keeps the calendar's tag (time zone and counter) while every change of it is heard. */
-  ownerReads: OwnerReads;
+  /** The calendar's tag (time zone and posts list counter), kept while every change of it is heard, else read. */
+  accountStamp(userId: string): Promise<{ timeZone: string; postsListVersion: number }>;
   /** How long 'Publier de suite' waits for the network's answer before replying 'publishing'. */
   publishWaitMs: number;
 }
@@ -179,9 +178,7 @@ export function createPublishingService(deps: PublishingServiceDeps) {
         query.platform === 'all' ? undefined : (query.platform as PostRow['platform'] | undefined);
       // The answer depends on the owner's posts and their media (both raise the counter), the range, the
       // network and the time zone (in the key), and the media token.
-      const { timeZone, version } = stamp
-        ? { timeZone: stamp.timeZone, version: stamp.postsListVersion }
-        : await deps.ownerReads.read(userId, 'calendar-stamp', () => repository.calendarStamp(userId));
+      const { timeZone, postsListVersion: version } = stamp ?? (await deps.accountStamp(userId));
       const token = deps.mediaToken(userId);
       const key = `${userId}/calendar/${query.start_date}/${query.end_date}/${platform ?? ''}/${timeZone}`;
       return deps.listCache.load(key, version, token, async () => {

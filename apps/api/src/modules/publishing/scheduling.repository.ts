@@ -1,14 +1,7 @@
 import { DEFAULT_TIME_ZONE } from '@plume/contracts/zoned-time';
 import { and, asc, eq, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import {
-  postListVersions,
-  postMedia,
-  posts,
-  socialConnections,
-  users,
-  type PostRow,
-} from '../../db/schema/index';
+import { postMedia, posts, socialConnections, users, type PostRow } from '../../db/schema/index';
 import { jobConnectionOf } from '../../jobs/transaction';
 import type { JobConnection } from '../../jobs/definition';
 
@@ -86,14 +79,6 @@ export type LockedCommands = ReturnType<typeof lockedCommands> & { jobs: JobConn
 
 /** The scheduling calls' SQL, every query scoped by the owner. */
 export function createSchedulingRepository(db: Database) {
-  // Read on every calendar call on PostgreSQL: built once, prepared once per connection.
-  const calendarStampQuery = db
-    .select({ timeZone: users.timezone, version: postListVersions.version })
-    .from(users)
-    .leftJoin(postListVersions, eq(postListVersions.userId, users.id))
-    .where(eq(users.id, sql.placeholder('userId')))
-    .prepare('plume_calendar_stamp');
-
   return {
     async findOwned(userId: string, postId: string): Promise<PostRow | undefined> {
       if (!isPostId(postId)) return undefined;
@@ -115,12 +100,6 @@ export function createSchedulingRepository(db: Database) {
     async timezoneOf(userId: string): Promise<string> {
       const [row] = await db.select({ timezone: users.timezone }).from(users).where(eq(users.id, userId));
       return row?.timezone ?? DEFAULT_TIME_ZONE;
-    },
-
-    /** What tags the owner's cached calendar: their time zone and posts list counter (0 before any post). */
-    async calendarStamp(userId: string): Promise<{ timeZone: string; version: number }> {
-      const [row] = await calendarStampQuery.execute({ userId });
-      return { timeZone: row?.timeZone ?? DEFAULT_TIME_ZONE, version: row?.version ?? 0 };
     },
 
     async connectionsOf(userId: string) {
