@@ -76,3 +76,36 @@ describe('an account deleted outside the application (a database tool, another w
     }
   });
 });
+
+describe('account checks of requests arriving together', () => {
+  it('share one read, which still refuses the deleted account among them', async () => {
+    const kept = await createUser(first.app);
+    const gone = await createUser(first.app);
+    for (const user of [kept, gone])
+      expect(
+        (await second.app.inject({ method: 'GET', url: '/api/auth/me', headers: user.headers })).statusCode,
+      ).toBe(200);
+    await first.database.db.execute(sql`delete from users where email = ${gone.registration.email}`);
+
+    const statements =
+      second.database.kind === 'postgres' ? vi.spyOn(second.database.pool, 'query') : undefined;
+    try {
+      const answers = await Promise.all(
+        Array.from({ length: 20 }, (_, index) =>
+          second.app.inject({
+            method: 'GET',
+            url: '/api/auth/me',
+            headers: (index % 2 ? gone : kept).headers,
+          }),
+        ),
+      );
+      expect(answers.map((answer) => answer.statusCode)).toEqual(
+        Array.from({ length: 20 }, (_, index) => (index % 2 ? 401 : 200)),
+      );
+      // PostgreSQL reads every account on every request (PGlite trusts those it saw, until their deletion).
+      if (statements) expect(statements.mock.calls.length).toBeLessThan(5);
+    } finally {
+      statements?.mockRestore();
+    }
+  });
+});

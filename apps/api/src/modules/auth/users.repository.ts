@@ -1,6 +1,7 @@
 import { DEFAULT_TIME_ZONE } from '@plume/contracts/zoned-time';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { coalesce } from '../../lib/coalesce';
 import { businessProfiles, postListVersions, users, type UserRow } from '../../db/schema/index';
 
 export interface UserWithBusiness extends UserRow {
@@ -39,13 +40,21 @@ export function createUsersRepository(db: Database) {
       .leftJoin(businessProfiles, eq(businessProfiles.userId, users.id));
 
   // Built once and prepared once per connection: PostgreSQL parses and plans it a single time.
-  const stampQuery = db
-    .select({ timeZone: users.timezone, postsListVersion: postListVersions.version })
+  const stampsQuery = db
+    .select({ id: users.id, timeZone: users.timezone, postsListVersion: postListVersions.version })
     .from(users)
     .leftJoin(postListVersions, eq(postListVersions.userId, users.id))
-    .where(eq(users.id, sql.placeholder('id')))
-    .limit(1)
-    .prepare('plume_account_stamp');
+    .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
+    .prepare('plume_account_stamps');
+  // The account checks asked for during one turn of the event loop share one statement (every request under
+  // load makes one): each is still read after its request arrived, so a deletion committed before is seen.
+  const stampsOf = coalesce(async (ids: string[]) => {
+    const rows = await stampsQuery.execute({ ids: [...new Set(ids)] });
+    const found = new Map(
+      rows.map((row) => [row.id, { timeZone: row.timeZone, postsListVersion: row.postsListVersion ?? 0 }]),
+    );
+    return ids.map((id) => found.get(id));
+  });
 
   return {
     async findByEmail(email: string): Promise<UserWithBusiness | undefined> {
@@ -59,13 +68,13 @@ export function createUsersRepository(db: Database) {
     },
 
     /**
-     * One primary-key probe, made on every authenticated request that cannot trust the account: undefined when
-     * the account no longer exists, else what the owner's reads are tagged with, as of now (its time zone and
-     * posts list counter), so that a cached list needs no second statement.
+     * A primary-key probe, made on every authenticated request that cannot trust the account (one statement for
+     * the checks of one event-loop turn): undefined when the account no longer exists, else what the owner's
+     * reads are tagged with, as of now (its time zone and posts list counter), so that a cached list needs no
+     * second statement.
      */
-    async stamp(id: string): Promise<AccountStamp | undefined> {
-      const [row] = await stampQuery.execute({ id });
-      return row && { timeZone: row.timeZone, postsListVersion: row.postsListVersion ?? 0 };
+    stamp(id: string): Promise<AccountStamp | undefined> {
+      return stampsOf(id);
     },
 
     /** Creates the user and an empty business profile together; undefined when the e-mail is taken. */
