@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { contentItems, notes, posts, users } from './schema/index';
 import { createUser } from '../test/factories';
 import { insertMedium, insertPost } from '../test/post-factory';
@@ -7,8 +7,9 @@ import { createTestApp, type TestApp } from '../test/test-app';
 
 // The library page, the notes, the posts list's counter and the calendar's tag are kept in memory while the
 // embedded database announces every change of them (migration 0021, lib/owner-reads.ts). These tests change
-// the rows the way other code paths do — plain SQL, cascades — and expect the very next read to show it; on
-// PostgreSQL nothing is announced and every read goes to the database, with the same answers.
+// the rows the way other code paths do — plain SQL, cascades — and expect the very next read to show it. On
+// PostgreSQL nothing is announced: the library page and the notes are kept under their counters (migration 0022),
+// read by each request's account check, with the same answers.
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -114,6 +115,40 @@ describe('owner reads kept while their changes are announced', () => {
         expect(await noteTitles(owner.headers)).toEqual(['Avant']);
       } finally {
         await t.database.db.execute(sql`alter table notes enable trigger notes_announce_update`);
+      }
+    },
+  );
+
+  // PostgreSQL: the account check reads the counters, so an unchanged page costs that one statement.
+  it.runIf(Boolean(process.env.TEST_DATABASE_URL))(
+    'keeps the library page and the notes under their counters on PostgreSQL, one statement per unchanged call',
+    async () => {
+      if (t.database.kind !== 'postgres') return;
+      const owner = await createUser(t.app);
+      await insertMedium(t.database, owner.login.user_id, { title: 'Vitrine' });
+      await note(owner.login.user_id, 'Avant');
+      expect(await libraryTitles(owner.headers)).toEqual(['Vitrine']);
+      expect(await noteTitles(owner.headers)).toEqual(['Avant']);
+      const statements = vi.spyOn(t.database.pool, 'query');
+      try {
+        expect(await libraryTitles(owner.headers)).toEqual(['Vitrine']);
+        expect(statements).toHaveBeenCalledTimes(1);
+        statements.mockClear();
+        expect(await noteTitles(owner.headers)).toEqual(['Avant']);
+        expect(statements).toHaveBeenCalledTimes(1);
+      } finally {
+        statements.mockRestore();
+      }
+      // What the counter does not see stays unseen: the kept read is what is served.
+      await t.database.db.execute(sql`alter table notes disable trigger notes_read_bump_update`);
+      try {
+        await t.database.db
+          .update(notes)
+          .set({ description: 'Caché' })
+          .where(eq(notes.userId, owner.login.user_id));
+        expect(await noteTitles(owner.headers)).toEqual(['Avant']);
+      } finally {
+        await t.database.db.execute(sql`alter table notes enable trigger notes_read_bump_update`);
       }
     },
   );

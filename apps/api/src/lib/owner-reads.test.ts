@@ -96,4 +96,41 @@ describe('owner reads', () => {
     await reads.read('b', 'k1', load);
     expect(calls).toBe(7);
   });
+
+  describe('under a counter (PostgreSQL: nothing announced)', () => {
+    it('keeps a read per counter value and reads again when the counter moved', async () => {
+      const reads = createOwnerReads();
+      let calls = 0;
+      const load = async () => (calls += 1);
+      expect(await reads.read('a', 'notes', load, 3)).toBe(1);
+      expect(await reads.read('a', 'notes', load, 3)).toBe(1);
+      expect(await reads.read('a', 'notes', load, 4)).toBe(2);
+      expect(await reads.read('a', 'notes', load, 4)).toBe(2);
+      expect(await reads.read('b', 'notes', load, 4)).toBe(3);
+      // Without a counter: read every time.
+      expect(await reads.read('a', 'notes', load)).toBe(4);
+      expect(calls).toBe(4);
+    });
+
+    it('never lets a read begun at an older counter replace a newer one, nor keeps a failed read', async () => {
+      const reads = createOwnerReads();
+      expect(await reads.read('a', 'k', async () => 'v5', 5)).toBe('v5');
+      // A slow request that read the counter before the change answers its own read…
+      expect(await reads.read('a', 'k', async () => 'v4', 4)).toBe('v4');
+      // …and the newer read stays kept.
+      expect(await reads.read('a', 'k', async () => 'again', 5)).toBe('v5');
+      await expect(reads.read('a', 'k', () => Promise.reject(new Error('panne')), 6)).rejects.toThrow(
+        'panne',
+      );
+      expect(await reads.read('a', 'k', async () => 'v6', 6)).toBe('v6');
+    });
+
+    it('once the changes are followed, ignores the counter a kept read was tagged with', async () => {
+      const reads = createOwnerReads();
+      expect(await reads.read('a', 'k', async () => 'tagged', 1)).toBe('tagged');
+      reads.follow();
+      expect(await reads.read('a', 'k', async () => 'followed', 1)).toBe('followed');
+      expect(await reads.read('a', 'k', async () => 'again', 2)).toBe('followed');
+    });
+  });
 });

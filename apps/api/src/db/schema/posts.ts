@@ -115,3 +115,16 @@ export const postListVersions = pgTable('post_list_versions', {
     .references(() => users.id, { onDelete: 'cascade' }),
   version: bigint('version', { mode: 'number' }).notNull().default(1),
 });
+
+/**
+ * Two more counters per owner, raised by triggers (migration 0022) on every change of the library
+ * (content_items) and of the notes. On PostgreSQL the account check reads them with the posts list counter, and
+ * the library pages and the notes list are kept per counter value (lib/owner-reads.ts, ADR 0014).
+ */
+export const ownerReadVersions = pgTable('owner_read_versions', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  libraryVersion: bigint('library_version', { mode: 'number' }).notNull().default(1),
+  notesVersion: bigint('notes_version', { mode: 'number' }).notNull().default(1),
+});

@@ -2,7 +2,13 @@ import { DEFAULT_TIME_ZONE } from '@plume/contracts/zoned-time';
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { coalesce } from '../../lib/coalesce';
-import { businessProfiles, postListVersions, users, type UserRow } from '../../db/schema/index';
+import {
+  businessProfiles,
+  ownerReadVersions,
+  postListVersions,
+  users,
+  type UserRow,
+} from '../../db/schema/index';
 
 export interface UserWithBusiness extends UserRow {
   businessName: string;
@@ -14,10 +20,18 @@ export interface AccountStamp {
   timeZone: string;
   /** The posts list counter (0 before the first post), raised by triggers on every change of the list. */
   postsListVersion: number;
+  /** The library's and the notes' counters (0 before their first change), raised the same way. */
+  libraryVersion: number;
+  notesVersion: number;
 }
 
 /** The stamp of an account gone meanwhile: the defaults its reads had before its first post. */
-export const NO_ACCOUNT_STAMP: AccountStamp = { timeZone: DEFAULT_TIME_ZONE, postsListVersion: 0 };
+export const NO_ACCOUNT_STAMP: AccountStamp = {
+  timeZone: DEFAULT_TIME_ZONE,
+  postsListVersion: 0,
+  libraryVersion: 0,
+  notesVersion: 0,
+};
 
 export interface NewUser {
   email: string;
@@ -41,9 +55,16 @@ export function createUsersRepository(db: Database) {
 
   // Built once and prepared once per connection: PostgreSQL parses and plans it a single time.
   const stampsQuery = db
-    .select({ id: users.id, timeZone: users.timezone, postsListVersion: postListVersions.version })
+    .select({
+      id: users.id,
+      timeZone: users.timezone,
+      postsListVersion: postListVersions.version,
+      libraryVersion: ownerReadVersions.libraryVersion,
+      notesVersion: ownerReadVersions.notesVersion,
+    })
     .from(users)
     .leftJoin(postListVersions, eq(postListVersions.userId, users.id))
+    .leftJoin(ownerReadVersions, eq(ownerReadVersions.userId, users.id))
     .where(sql`${users.id} = any(${sql.placeholder('ids')}::uuid[])`)
     .prepare('plume_account_stamps');
   // The account checks asked for during one turn of the event loop share one statement (every request under
@@ -51,7 +72,15 @@ export function createUsersRepository(db: Database) {
   const stampsOf = coalesce(async (ids: string[]) => {
     const rows = await stampsQuery.execute({ ids: [...new Set(ids)] });
     const found = new Map(
-      rows.map((row) => [row.id, { timeZone: row.timeZone, postsListVersion: row.postsListVersion ?? 0 }]),
+      rows.map((row): [string, AccountStamp] => [
+        row.id,
+        {
+          timeZone: row.timeZone,
+          postsListVersion: row.postsListVersion ?? 0,
+          libraryVersion: row.libraryVersion ?? 0,
+          notesVersion: row.notesVersion ?? 0,
+        },
+      ]),
     );
     return ids.map((id) => found.get(id));
   });
@@ -70,7 +99,7 @@ export function createUsersRepository(db: Database) {
     /**
      * A primary-key probe, made on every authenticated request that cannot trust the account (one statement for
      * the checks of one event-loop turn): undefined when the account no longer exists, else what the owner's
-     * reads are tagged with, as of now (its time zone and posts list counter), so that a cached list needs no
+     * reads are tagged with, as of now (its time zone and its lists' counters), so that a cached list needs no
      * second statement.
      */
     stamp(id: string): Promise<AccountStamp | undefined> {

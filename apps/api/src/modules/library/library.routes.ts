@@ -16,7 +16,7 @@ import {
 import { errorBodySchema } from '@plume/contracts/errors';
 import { AppError } from '../../errors/app-error';
 import { sendKeptJson } from '../../lib/kept-json';
-import { currentUserId } from '../../plugins/authenticate';
+import { accountStamp, currentUserId } from '../../plugins/authenticate';
 import type { LibraryService } from './library.service';
 import { withUploadedFiles, type UploadLimits } from './multipart-upload';
 import type { UploadService } from './upload.service';
@@ -81,7 +81,8 @@ export const libraryRoutes: FastifyPluginAsyncZod<LibraryRoutesOptions> = async 
         response: { 200: listContentResponseSchema, ...errors },
       },
     },
-    async (request, reply) => sendKeptJson(reply, await library.list(currentUserId(request), request.query)),
+    async (request, reply) =>
+      sendKeptJson(reply, await library.list(currentUserId(request), request.query, accountStamp(request))),
   );
 
   app.delete(

@@ -64,12 +64,17 @@ export function createLibraryService({
   }
 
   return {
-    /** A page, kept in memory while this process hears every change of the owner's library
-     * (lib/owner-reads.ts); its media token is part of the key. */
-    list(userId: string, query: ListContentQuery): Promise<ListContentResponse> {
+    /** A page, kept in memory while this process hears every change of the owner's library, or under the
+     * library's counter read by the request's account check (lib/owner-reads.ts); its media token is part of
+     * the key. */
+    list(
+      userId: string,
+      query: ListContentQuery,
+      stamp?: { libraryVersion: number },
+    ): Promise<ListContentResponse> {
       const token = mediaTokens.issue(userId);
       const key = `library/${query.limit}/${query.offset}/${query.month ?? ''}/${token}`;
-      return ownerReads.read(userId, key, () => readPage(userId, query, token));
+      return ownerReads.read(userId, key, () => readPage(userId, query, token), stamp?.libraryVersion);
     },
 
     updateTitle: (userId: string, id: string, title: string) =>

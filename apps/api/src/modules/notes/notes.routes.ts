@@ -8,7 +8,7 @@ import {
   notesResponseSchema,
 } from '@plume/contracts/notes';
 import { sendKeptJson } from '../../lib/kept-json';
-import { currentUserId } from '../../plugins/authenticate';
+import { accountStamp, currentUserId } from '../../plugins/authenticate';
 import type { NotesService } from './notes.service';
 
 const tags = ['notes'];
@@ -28,7 +28,8 @@ export const notesRoutes: FastifyPluginAsyncZod<{ notes: NotesService }> = async
         response: { 200: notesResponseSchema, 401: errorBodySchema },
       },
     },
-    async (request, reply) => sendKeptJson(reply, await notes.list(currentUserId(request))),
+    async (request, reply) =>
+      sendKeptJson(reply, await notes.list(currentUserId(request), accountStamp(request))),
   );
 
   app.post(

@@ -28,9 +28,11 @@ export function createNotesService(deps: { notes: NotesRepository; clock: Clock;
   };
 
   return {
-    /** Kept in memory while this process hears every change of the owner's notes (lib/owner-reads.ts). */
-    list(userId: string): Promise<{ notes: Note[] }> {
-      return reads.read(userId, 'notes', async () => ({ notes: (await notes.list(userId)).map(toApiNote) }));
+    /** Kept in memory while this process hears every change of the owner's notes, or under the notes' counter
+     * read by the request's account check (lib/owner-reads.ts). */
+    list(userId: string, stamp?: { notesVersion: number }): Promise<{ notes: Note[] }> {
+      const load = async () => ({ notes: (await notes.list(userId)).map(toApiNote) });
+      return reads.read(userId, 'notes', load, stamp?.notesVersion);
     },
 
     async create(userId: string, input: ValidNoteRequest) {
