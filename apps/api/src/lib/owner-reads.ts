@@ -22,14 +22,41 @@ interface Kept {
   value: Promise<unknown>;
   /** The counter the read began at; undefined while the changes are followed. */
   version: number | undefined;
+  /** Characters of the value's JSON, counted once it has arrived (0 before). */
+  size: number;
 }
 
-export function createOwnerReads(limits: { owners?: number; keysPerOwner?: number } = {}): OwnerReads {
+/** What a kept value weighs: the length of its JSON (the answers kept here are JSON bodies). */
+function sizeOf(value: unknown): number {
+  return JSON.stringify(value)?.length ?? 0;
+}
+
+/**
+ * Bounded three ways: owners (least recently used out first), keys per owner, and the characters of JSON kept
+ * in all (16 M by default: with the objects and their serialised text, a few tens of MB at most) — a web process
+ * serving thousands of owners keeps the busiest, not all of them.
+ */
+export function createOwnerReads(
+  limits: { owners?: number; keysPerOwner?: number; characters?: number } = {},
+): OwnerReads {
   const maxOwners = limits.owners ?? 5_000;
   const maxKeys = limits.keysPerOwner ?? 32;
+  const maxCharacters = limits.characters ?? 16 * 1024 * 1024;
   // A Map iterates in insertion order: re-inserting on use keeps the least recently used first.
   const owners = new Map<string, Map<string, Kept>>();
+  let characters = 0;
   let following = false;
+
+  const forgetKey = (kept: Map<string, Kept>, key: string) => {
+    characters -= kept.get(key)?.size ?? 0;
+    kept.delete(key);
+  };
+  const forgetOwner = (owner: string) => {
+    const kept = owners.get(owner);
+    if (!kept) return;
+    for (const entry of kept.values()) characters -= entry.size;
+    owners.delete(owner);
+  };
 
   const keptFor = (owner: string) => {
     let kept = owners.get(owner);
@@ -37,10 +64,30 @@ export function createOwnerReads(limits: { owners?: number; keysPerOwner?: numbe
       owners.delete(owner);
     } else {
       kept = new Map();
-      if (owners.size >= maxOwners) owners.delete(owners.keys().next().value as string);
+      if (owners.size >= maxOwners) forgetOwner(owners.keys().next().value as string);
     }
     owners.set(owner, kept);
     return kept;
+  };
+
+  /** A read has arrived: count it, then drop the least recently used owners beyond the budget. */
+  const weigh = (owner: string, key: string, entry: Kept, value: unknown) => {
+    const kept = owners.get(owner);
+    if (kept?.get(key) !== entry) return;
+    try {
+      entry.size = sizeOf(value);
+    } catch {
+      // Not measurable (not JSON): not kept.
+      kept.delete(key);
+      return;
+    }
+    characters += entry.size;
+    for (const oldest of owners.keys()) {
+      if (characters <= maxCharacters) break;
+      if (oldest !== owner) forgetOwner(oldest);
+    }
+    // Alone over the budget: not kept.
+    if (characters > maxCharacters) forgetKey(kept, key);
   };
 
   return {
@@ -53,18 +100,22 @@ export function createOwnerReads(limits: { owners?: number; keysPerOwner?: numbe
       const pending = load();
       // A read begun at an older counter than the one kept (a slow request) does not replace it.
       if (found && tag !== undefined && found.version !== undefined && found.version > tag) return pending;
-      kept.delete(key);
-      if (kept.size >= maxKeys) kept.delete(kept.keys().next().value as string);
-      const entry: Kept = { value: pending, version: tag };
+      forgetKey(kept, key);
+      if (kept.size >= maxKeys) forgetKey(kept, kept.keys().next().value as string);
+      const entry: Kept = { value: pending, version: tag, size: 0 };
       kept.set(key, entry);
-      // A failed read is not kept.
-      pending.catch(() => {
-        if (owners.get(owner)?.get(key) === entry) owners.get(owner)?.delete(key);
-      });
+      pending.then(
+        (value) => weigh(owner, key, entry, value),
+        // A failed read is not kept.
+        () => {
+          const current = owners.get(owner);
+          if (current?.get(key) === entry) forgetKey(current, key);
+        },
+      );
       return pending;
     },
     changed(owner) {
-      owners.delete(owner);
+      forgetOwner(owner);
     },
     follow() {
       following = true;
@@ -72,6 +123,7 @@ export function createOwnerReads(limits: { owners?: number; keysPerOwner?: numbe
     stop() {
       following = false;
       owners.clear();
+      characters = 0;
     },
   };
 }
