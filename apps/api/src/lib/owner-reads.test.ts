@@ -137,55 +137,51 @@ describe('owner reads', () => {
   describe('within a budget of JSON characters', () => {
     // '"xxxxxxxx"' weighs 10 characters.
     const value = (n: number) => 'x'.repeat(n - 2);
+    /** A load answering `answer` at once, counting its calls. */
+    const counting = <T>(answer: T) => {
+      let calls = 0;
+      return {
+        load: async () => {
+          calls += 1;
+          return answer;
+        },
+        calls: () => calls,
+      };
+    };
 
     it('drops the least recently used owners beyond it, never the one just read', async () => {
       const reads = createOwnerReads({ characters: 25 });
       reads.follow();
-      let calls = 0;
-      const load = async () => {
-        calls += 1;
-        return value(10);
-      };
+      const { load, calls } = counting(value(10));
       await reads.read('a', 'k', load);
       await reads.read('b', 'k', load);
       await reads.read('a', 'k', load); // a used last: b is the oldest
-      expect(calls).toBe(2);
+      expect(calls()).toBe(2);
       await reads.read('c', 'k', load); // 30 characters: b out
       await reads.read('a', 'k', load);
       await reads.read('c', 'k', load);
-      expect(calls).toBe(3);
+      expect(calls()).toBe(3);
       await reads.read('b', 'k', load);
-      expect(calls).toBe(4);
+      expect(calls()).toBe(4);
     });
 
     it('does not keep a value larger than the whole budget, nor one that is not JSON', async () => {
       const reads = createOwnerReads({ characters: 25 });
       reads.follow();
-      let calls = 0;
-      const big = async () => {
-        calls += 1;
-        return value(30);
-      };
-      await reads.read('a', 'k', big);
-      await reads.read('a', 'k', big);
-      expect(calls).toBe(2);
-      const notJson = async () => {
-        calls += 1;
-        return { count: 1n };
-      };
-      await reads.read('a', 'n', notJson);
-      await reads.read('a', 'n', notJson);
-      expect(calls).toBe(4);
+      const big = counting(value(30));
+      await reads.read('a', 'k', big.load);
+      await reads.read('a', 'k', big.load);
+      expect(big.calls()).toBe(2);
+      const notJson = counting({ count: 1n });
+      await reads.read('a', 'n', notJson.load);
+      await reads.read('a', 'n', notJson.load);
+      expect(notJson.calls()).toBe(2);
     });
 
     it('gives back what an owner held when it changes', async () => {
       const reads = createOwnerReads({ characters: 25 });
       reads.follow();
-      let calls = 0;
-      const load = async () => {
-        calls += 1;
-        return value(10);
-      };
+      const { load, calls } = counting(value(10));
       await reads.read('a', 'k1', load);
       await reads.read('a', 'k2', load);
       reads.changed('a');
@@ -193,7 +189,7 @@ describe('owner reads', () => {
       await reads.read('b', 'k2', load);
       await reads.read('b', 'k1', load);
       await reads.read('b', 'k2', load);
-      expect(calls).toBe(4);
+      expect(calls()).toBe(4);
     });
   });
 });
