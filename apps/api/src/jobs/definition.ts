@@ -30,6 +30,11 @@ export interface JobDefinition<Payload extends object = object> {
   /** How often a working process looks for this queue's jobs that became due on their own — a start time, a
    * retry's delay — while sent jobs wake it (default 30 s: jobs sent runnable are picked up at once). */
   dueCheckSeconds?: number;
+  /** When this queue's next job falls due, where the queue can tell by an index probe: the milliseconds until
+   * then on the database's clock, or null when none falls due within `horizonMs`. Each working process asks
+   * every `everyMs` and wakes its workers of this queue at that instant (jobs/due-waker.ts), so a job due at a
+   * given second starts then instead of at the next due check. */
+  nextDue?: { everyMs: number; inMs(horizonMs: number): Promise<number | null> };
   /** Jobs of this queue a working process runs at once (default 1). */
   localConcurrency?: number;
   /** Jobs this process fetches per poll and runs concurrently (each settles on its own). Default: one. */

@@ -104,6 +104,39 @@ describe(`job engine on ${usingPostgres ? 'PostgreSQL' : 'PGlite'}`, () => {
     expect(Date.now() - sentAt).toBeLessThan(10_000);
   }, 60_000);
 
+  it('wakes its workers at the instant the queue says its next job falls due, not at their due check', async () => {
+    const database = await createTestDatabase();
+    cleanups.push(() => database.close());
+    const seen: string[] = [];
+    let dueAt: number | undefined = undefined;
+    const looks: number[] = [];
+    // Polled every 30 s only, and the job is sent with a start time (no announcement wakes anybody): only the
+    // look at the next due instant can start it within seconds.
+    const job = {
+      ...recordingJob(seen),
+      pollingIntervalSeconds: 30,
+      dueCheckSeconds: 30,
+      nextDue: {
+        everyMs: 500,
+        inMs: async (horizonMs: number) => {
+          looks.push(horizonMs);
+          const inMs = dueAt === undefined ? null : dueAt - Date.now();
+          return inMs !== null && inMs > 0 && inMs <= horizonMs ? inMs : null;
+        },
+      },
+    };
+    const worker = await startJobEngine({ database, definitions: [job], logger, work: true });
+    cleanups.push(() => worker.stop());
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    dueAt = Date.now() + 1_500;
+    await worker.send(job, { label: 'à son heure' }, { startAfter: new Date(dueAt) });
+    await waitFor(() => seen.length > 0, 15_000);
+    expect(seen).toEqual(['à son heure']);
+    expect(Date.now()).toBeGreaterThanOrEqual(dueAt);
+    expect(Date.now() - dueAt).toBeLessThan(15_000);
+    expect(looks.every((horizonMs) => horizonMs === 1_000)).toBe(true);
+  }, 60_000);
+
   it('refuses to start when a definition has no handler, or a name is declared twice', async () => {
     const database = await createTestDatabase();
     cleanups.push(() => database.close());

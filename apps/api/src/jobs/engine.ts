@@ -3,6 +3,7 @@ import { PgBoss, fromPglite, type ConstructorOptions } from 'pg-boss';
 import type { Logger } from 'pino';
 import type { DatabaseHandle } from '../db/client';
 import type { JobDefinition, JobQueue } from './definition';
+import { startDueWaker, type DueWaker } from './due-waker';
 
 export interface JobEngine extends JobQueue {
   boss: PgBoss;
@@ -117,6 +118,20 @@ function startTimers(definitions: readonly JobDefinition[], logger: Logger): Nod
   });
 }
 
+/** Each queue that tells when its next job falls due has its workers woken then, the first look at once. */
+function startDueWakers(boss: PgBoss, definitions: readonly JobDefinition[], logger: Logger): DueWaker[] {
+  return definitions.flatMap((definition) => {
+    const { nextDue, name } = definition;
+    if (!nextDue) return [];
+    const wake = () => {
+      for (const worker of boss.getWipData()) if (worker.name === name) boss.notifyWorker(worker.id);
+    };
+    const waker = startDueWaker(name, nextDue, wake, logger);
+    void waker.look();
+    return [waker];
+  });
+}
+
 /**
  * pg-boss on the application's own database: PGlite in embedded mode (its built-in pglite backend),
  * PostgreSQL in production (any number of worker processes).
@@ -170,6 +185,7 @@ export async function startJobEngine(options: JobEngineOptions): Promise<JobEngi
     if (options.work) await startWorker(boss, definition, options);
   }
   const timers = options.work ? startTimers(definitions, logger) : [];
+  const wakers = options.work ? startDueWakers(boss, definitions, logger) : [];
   // createQueue/updateQueue drop pg-boss's in-memory queue entry and the next send reloads it through the
   // engine's own connection. On PGlite (one connection) that reload would wait forever behind the caller's
   // open transaction when the send is made inside it: load every entry now, outside any transaction.
@@ -186,6 +202,7 @@ export async function startJobEngine(options: JobEngineOptions): Promise<JobEngi
     },
     async stop() {
       for (const timer of timers) clearInterval(timer);
+      for (const waker of wakers) waker.stop();
       await boss.stop({ graceful: true, timeout: 10_000, close: database.kind !== 'pglite' });
     },
   };

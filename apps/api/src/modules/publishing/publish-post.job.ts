@@ -216,9 +216,12 @@ export function publishPostJobDefinition(deps: PublishPostDeps) {
     // concurrency, and claims stay one statement at a time (coalesce), so the quota counts hold.
     worker: { batchSize: 2 * Object.values(deps.concurrency).reduce((sum, slots) => sum + slots, 0) },
     localConcurrency: 2,
-    // A post's job is sent long before its time and nothing announces that it fell due: every 2 s each working
-    // process looks for the jobs due (a "publish now" wakes it at once).
-    dueCheckSeconds: 2,
+    // A post's job is sent long before its time and nothing announces that it falls due: every 2 s each working
+    // process looks when the next scheduled post does and wakes its workers at that instant (a "publish now" is
+    // announced by its send). The due check finds what the look does not see: retries, quota waits, a post
+    // scheduled after the last look for the seconds that follow it.
+    nextDue: { everyMs: 2_000, inMs: (horizonMs) => deps.state.nextDueInMs(horizonMs) },
+    dueCheckSeconds: 10,
     handler: async ({ postId, version }, { jobId, retryCount }) => {
       const attemptKey = `${postId}:${version}:${jobId}:${retryCount}`;
       const claimed = await batched.claim({ postId, version, attemptKey });

@@ -2,7 +2,7 @@ import { and, asc, eq, gt, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { PostFailureReason } from '@plume/contracts/posts';
 import type { Database } from '../../db/client';
 import { posts, publishAttempts, type PostRow } from '../../db/schema/index';
-import { createPublishBatchRepository } from './publish-batch.repository';
+import { createPublishBatchRepository, rowsOf } from './publish-batch.repository';
 import { createPublishLeaseRepository } from './publish-lease.repository';
 
 /** pg-boss states in which a job will still run. */
@@ -16,6 +16,17 @@ export function createPublishStateRepository(db: Database, jobQueueName: string)
   return {
     ...createPublishBatchRepository(db),
     ...createPublishLeaseRepository(db),
+
+    /** Milliseconds until the next scheduled post falls due, on the database's clock, when that is within
+     * `horizonMs`; null otherwise. The first entry of the due index after now: one probe, whatever the queue. */
+    async nextDueInMs(horizonMs: number): Promise<number | null> {
+      const result = await db.execute(sql`
+        select extract(epoch from min(scheduled_at) - now())::float8 * 1000 as ms from posts
+        where status = 'scheduled' and scheduled_at > now()
+          and scheduled_at <= now() + ${horizonMs} * interval '1 millisecond'`);
+      const [row] = rowsOf<{ ms: number | string | null }>(result);
+      return row?.ms == null ? null : Number(row.ms);
+    },
 
     async findPost(postId: string): Promise<PostRow | undefined> {
       const [row] = await db.select().from(posts).where(eq(posts.id, postId));
