@@ -108,6 +108,22 @@ describe('the due waker', () => {
     expect(wakes).toHaveLength(1);
   });
 
+  it('does not report a look that fails because the engine stopped during it', async () => {
+    let reject: (error: Error) => void = () => undefined;
+    const errors: unknown[] = [];
+    const spy = { ...logger, error: (...args: unknown[]) => errors.push(args) } as unknown as typeof logger;
+    const nextDue = {
+      everyMs: 2_000,
+      inMs: () => new Promise<number | null>((_, fail) => (reject = fail)),
+    };
+    waker = startDueWaker('q', nextDue, () => undefined, spy);
+    const look = waker.look();
+    waker.stop();
+    reject(new Error('connexion fermée'));
+    await look;
+    expect(errors).toEqual([]);
+  });
+
   it('wakes nobody once stopped, even for an instant it had already seen', async () => {
     const queue = queueDueAt([1_000]);
     const wakes: number[] = [];

@@ -45,7 +45,10 @@ export function startDueWaker(
   const look = (): Promise<void> => {
     running ??= nextDue
       .inMs(2 * nextDue.everyMs)
-      .then(arm, (error: unknown) => logger.error({ err: error, job: name }, 'prochaine échéance'))
+      .then(arm, (error: unknown) => {
+        // A look cut short by the engine's stop (its connections closing) is not a fault.
+        if (!stopped) logger.error({ err: error, job: name }, 'prochaine échéance');
+      })
       .finally(() => {
         running = undefined;
       });
