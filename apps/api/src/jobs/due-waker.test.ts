@@ -4,6 +4,13 @@ import { startDueWaker, type DueWaker } from './due-waker';
 
 const logger = pino({ level: 'silent' });
 
+/** A logger whose error lines are kept, as the process would write them. */
+function errorLog() {
+  const errors: unknown[] = [];
+  const log = pino({ level: 'error' }, { write: (line: string) => void errors.push(JSON.parse(line)) });
+  return { log, errors };
+}
+
 /** A queue whose next job falls due at the instants given (ms on the fake clock); each look answers the wait
  * until the first of them still to come within the horizon. */
 function queueDueAt(instants: number[], fail?: () => boolean) {
@@ -97,10 +104,9 @@ describe('the due waker', () => {
   it('logs a failed look, wakes nobody, and looks again at the next tick', async () => {
     let failing = true;
     const queue = queueDueAt([3_000], () => failing);
-    const errors: unknown[] = [];
-    const spy = { ...logger, error: (...args: unknown[]) => errors.push(args) } as unknown as typeof logger;
+    const { log, errors } = errorLog();
     const wakes: number[] = [];
-    waker = startDueWaker('q', queue.nextDue, () => wakes.push(Date.now()), spy);
+    waker = startDueWaker('q', queue.nextDue, () => wakes.push(Date.now()), log);
     await waker.look();
     expect(errors).toHaveLength(1);
     failing = false;
@@ -110,13 +116,12 @@ describe('the due waker', () => {
 
   it('does not report a look that fails because the engine stopped during it', async () => {
     let reject: (error: Error) => void = () => undefined;
-    const errors: unknown[] = [];
-    const spy = { ...logger, error: (...args: unknown[]) => errors.push(args) } as unknown as typeof logger;
+    const { log, errors } = errorLog();
     const nextDue = {
       everyMs: 2_000,
       inMs: () => new Promise<number | null>((_, fail) => (reject = fail)),
     };
-    waker = startDueWaker('q', nextDue, () => undefined, spy);
+    waker = startDueWaker('q', nextDue, () => undefined, log);
     const look = waker.look();
     waker.stop();
     reject(new Error('connexion fermée'));

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createOwnerReads } from './owner-reads';
+import { createOwnerReads, type OwnerReads } from './owner-reads';
 
 /** A load that counts its calls and resolves when told. */
 function loader<T>(value: T) {
@@ -149,17 +149,21 @@ describe('owner reads', () => {
       };
     };
 
+    /** Reads each `owner:key` in turn with the same load. */
+    const readInTurn = async (reads: OwnerReads, load: () => Promise<unknown>, ...keys: string[]) => {
+      for (const ownerKey of keys) {
+        const [owner = '', key = ''] = ownerKey.split(':');
+        await reads.read(owner, key, load);
+      }
+    };
+
     it('drops the least recently used owners beyond it, never the one just read', async () => {
       const reads = createOwnerReads({ characters: 25 });
       reads.follow();
       const { load, calls } = counting(value(10));
-      await reads.read('a', 'k', load);
-      await reads.read('b', 'k', load);
-      await reads.read('a', 'k', load); // a used last: b is the oldest
+      await readInTurn(reads, load, 'a:k', 'b:k', 'a:k'); // a used last: b is the oldest
       expect(calls()).toBe(2);
-      await reads.read('c', 'k', load); // 30 characters: b out
-      await reads.read('a', 'k', load);
-      await reads.read('c', 'k', load);
+      await readInTurn(reads, load, 'c:k', 'a:k', 'c:k'); // 30 characters: b out
       expect(calls()).toBe(3);
       await reads.read('b', 'k', load);
       expect(calls()).toBe(4);
@@ -182,13 +186,9 @@ describe('owner reads', () => {
       const reads = createOwnerReads({ characters: 25 });
       reads.follow();
       const { load, calls } = counting(value(10));
-      await reads.read('a', 'k1', load);
-      await reads.read('a', 'k2', load);
+      await readInTurn(reads, load, 'a:k1', 'a:k2');
       reads.changed('a');
-      await reads.read('b', 'k1', load);
-      await reads.read('b', 'k2', load);
-      await reads.read('b', 'k1', load);
-      await reads.read('b', 'k2', load);
+      await readInTurn(reads, load, 'b:k1', 'b:k2', 'b:k1', 'b:k2');
       expect(calls()).toBe(4);
     });
   });

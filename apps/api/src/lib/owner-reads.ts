@@ -78,7 +78,7 @@ export function createOwnerReads(
       entry.size = sizeOf(value);
     } catch {
       // Not measurable (not JSON): not kept.
-      kept.delete(key);
+      forgetKey(kept, key);
       return;
     }
     characters += entry.size;
