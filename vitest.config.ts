@@ -13,7 +13,12 @@ export default defineConfig({
           name: 'unit',
           environment: 'node',
           testTimeout: 30_000,
-          include: ['apps/api/src/**/*.test.ts', 'packages/*/src/**/*.test.ts', 'corpus/**/*.test.ts'],
+          include: [
+            'apps/api/src/**/*.test.ts',
+            'packages/*/src/**/*.test.ts',
+            'corpus/**/*.test.ts',
+            'bench/**/*.test.ts',
+          ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
         },
       },

@@ -1,7 +1,7 @@
 // The figures an operator sees first, each server in a process of its own (the compiled server, as production
 // runs it, with its production logging):
 //  1. GET /api/auth/me against a bare Fastify route, 50 connections, alternating rounds: req/s, p99, CPU per
-//     request, ratio (target ≥ 0.70);
+//     request, ratio (target ≥ 0.70), in the embedded default and, on PostgreSQL, in the web role;
 //  2. start time and idle memory of the embedded default and, on PostgreSQL, of the web and worker roles.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,7 +12,8 @@ import { buildRegistration } from '@plume/contracts/testing/builders';
 import { benchPostgres } from './load-postgres';
 import { treeRssMb } from './process-tree';
 import { record } from './results';
-import { measureRole, startRole, type RoleFigures } from './roles';
+import { loadGenerator } from './generator';
+import { measureRole, startRole, type RoleFigures, type RunningRole } from './roles';
 import { alternate, type TargetFigures } from './rounds';
 
 const CONNECTIONS = 50;
@@ -48,21 +49,36 @@ async function signIn(base: string) {
   return ((await login.json()) as { access_token: string }).access_token;
 }
 
+/** Signs the measuring account in on a running server (registered there first). */
+async function readTarget(app: RunningRole) {
+  const token = await signIn(`http://127.0.0.1:${app.port}`);
+  return {
+    url: `http://127.0.0.1:${app.port}/api/auth/me`,
+    headers: { authorization: `Bearer ${token}` },
+    pid: app.child.pid!,
+  };
+}
+
+/**
+ * `GET /api/auth/me` in the embedded default (the target's figure) and, when a PostgreSQL is at hand, in the
+ * web role as production runs it, each against the bare route, in the same alternating rounds.
+ */
 export async function benchReads(root: string, options: { seconds: number; rounds: number }) {
   const here = path.join(root, 'bench');
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'plume-bench-reads-'));
   const app = await startRole(root, 'all', {}, dataDir);
   const bare = await startBare(here);
+  const postgres = await benchPostgres();
+  let web: RunningRole | undefined;
   try {
-    const token = await signIn(`http://127.0.0.1:${app.port}`);
+    if (!('skipped' in postgres)) {
+      web = await startRole(root, 'web', { DATABASE_URL: postgres.url }, path.join(dataDir, 'web'));
+    }
     const idleRssMb = treeRssMb(app.child.pid!);
     const figures = await alternate(
       {
-        me: {
-          url: `http://127.0.0.1:${app.port}/api/auth/me`,
-          headers: { authorization: `Bearer ${token}` },
-          pid: app.child.pid!,
-        },
+        me: await readTarget(app),
+        ...(web ? { web: await readTarget(web) } : {}),
         bare: { url: `http://127.0.0.1:${bare.port}/bare`, pid: bare.pid },
       },
       { connections: CONNECTIONS, ...options },
@@ -73,28 +89,44 @@ export async function benchReads(root: string, options: { seconds: number; round
       connections: CONNECTIONS,
       rounds: options.rounds,
       secondsPerRound: options.seconds,
+      generator: loadGenerator(),
       me,
       bare: reference,
       ratio: me.requestsPerSecond / reference.requestsPerSecond,
       cpuRatio: reference.cpuMsPerRequest / me.cpuMsPerRequest,
+      ...(figures.web
+        ? {
+            web: figures.web,
+            webRatio: figures.web.requestsPerSecond / reference.requestsPerSecond,
+            webCpuRatio: reference.cpuMsPerRequest / figures.web.cpuMsPerRequest,
+          }
+        : { web: { skipped: 'skipped' in postgres ? postgres.skipped : '' } }),
       rssBeforeLoadMb: idleRssMb,
       rssAfterLoadMb: treeRssMb(app.child.pid!),
     };
     console.log(
-      `\nLectures (${CONNECTIONS} connexions, ${options.rounds} tours alternés de ${options.seconds} s, médianes ; chaque serveur dans son processus)`,
+      `\nLectures (${CONNECTIONS} connexions, ${options.rounds} tours alternés de ${options.seconds} s, médianes ; chaque serveur dans son processus ; générateur ${result.generator})`,
     );
     console.table({
-      'GET /api/auth/me': row(me),
+      'GET /api/auth/me (embarqué, PGlite)': row(me),
+      ...(figures.web ? { 'GET /api/auth/me (web, PostgreSQL)': row(figures.web) } : {}),
       'Fastify nu': row(reference),
     });
     console.log(
       `Ratio req/s /api/auth/me ÷ Fastify nu : ${result.ratio.toFixed(2)} (objectif ≥ 0,70) ; ratio de CPU par requête : ${result.cpuRatio.toFixed(2)}`,
     );
+    if (figures.web) {
+      console.log(
+        `Rôle web sur PostgreSQL : ratio req/s ${(figures.web.requestsPerSecond / reference.requestsPerSecond).toFixed(2)} ; ratio de CPU par requête : ${(reference.cpuMsPerRequest / figures.web.cpuMsPerRequest).toFixed(2)}`,
+      );
+    }
     record('reads', result);
     return result;
   } finally {
     bare.stop();
+    await web?.stop();
     await app.stop();
+    if (!('skipped' in postgres)) postgres.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }

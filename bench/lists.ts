@@ -1,8 +1,8 @@
 // The lists the screens read, under 50 connections: the posts list (whole and its month window), the calendar
 // month, the library screen's first page and the notes, for an account of 72 posts and one of 2,000, among
 // OTHER_ACCOUNTS other accounts. The compiled server runs in its own process (`node apps/api/dist/server.js`, as
-// production runs it), on PGlite (embedded default, role `all`) then on PostgreSQL (role `web`); autocannon runs
-// here, in the benchmark's process. Printed per list: sizes as they are and as sent (br), ETag and 304, then
+// production runs it), on PGlite (embedded default, role `all`) then on PostgreSQL (role `web`); the load
+// generator (wrk, else autocannon: generator.ts) runs beside it. Printed per list: sizes as they are and as sent (br), ETag and 304, then
 // req/s, p50, p99 and the server's CPU ms per request (medians of alternating rounds), beside the load average.
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
@@ -14,6 +14,7 @@ import { OTHER_ACCOUNTS, removeListAccounts, seedLists, type ListAccountSize } f
 import { record } from './results';
 import { treeRssMb } from './process-tree';
 import { startRole } from './roles';
+import { loadGenerator } from './generator';
 import { alternate, type Target, type TargetFigures } from './rounds';
 
 const CONNECTIONS = 50;
@@ -120,7 +121,7 @@ async function measureOn(
 
 function print(kind: string, figures: DatabaseFigures, options: { seconds: number; rounds: number }) {
   console.log(
-    `\nListes sur ${kind} (rôle ${figures.role}, ${CONNECTIONS} connexions, ${options.rounds} tours alternés de ${options.seconds} s, médianes ; ${OTHER_ACCOUNTS} autres comptes ; charge ${figures.loadAverageBefore.join(' / ')} → ${figures.loadAverageAfter.join(' / ')} sur ${os.cpus().length} cœurs)`,
+    `\nListes sur ${kind} (rôle ${figures.role}, ${CONNECTIONS} connexions, ${options.rounds} tours alternés de ${options.seconds} s, médianes ; générateur ${loadGenerator()} ; ${OTHER_ACCOUNTS} autres comptes ; charge ${figures.loadAverageBefore.join(' / ')} → ${figures.loadAverageAfter.join(' / ')} sur ${os.cpus().length} cœurs)`,
   );
   console.table(
     Object.fromEntries(
@@ -151,6 +152,7 @@ export async function benchLists(root: string, options: { seconds: number; round
   const save = () =>
     record('lists', {
       connections: CONNECTIONS,
+      generator: loadGenerator(),
       p99TargetMs: P99_TARGET_MS,
       otherAccounts: OTHER_ACCOUNTS,
       sizes: SIZES,

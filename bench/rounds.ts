@@ -1,6 +1,7 @@
-// Alternating rounds of autocannon against several targets, each served by its own process: req/s, p50, p99
-// and the server's CPU time per request (read from /proc; it moves least when the machine is shared).
-import autocannon from 'autocannon';
+// Alternating rounds of load (wrk, else autocannon: generator.ts) against several targets, each served by its
+// own process: req/s, p50, p99 and the server's CPU time per request (read from /proc; it moves least when the
+// machine is shared).
+import { runLoad } from './generator';
 import { cpuMs } from './process-tree';
 
 export interface Target {
@@ -15,8 +16,8 @@ export interface TargetFigures {
   p50Ms: number;
   p99Ms: number;
   cpuMsPerRequest: number;
-  /** CPU of the load generator (autocannon, in this process) as a share of one core during the round: near
-   * 100 %, req/s and latency measure the generator as much as the server. */
+  /** CPU of the load generator as a share of one core during the round: near 100 %, req/s and latency measure
+   * the generator as much as the server. */
   clientCpuPercent: number;
 }
 
@@ -24,30 +25,20 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 async function round(target: Target, connections: number, seconds: number) {
   const before = cpuMs(target.pid);
-  const client = process.cpuUsage();
   const startedAt = performance.now();
-  const result = await autocannon({
-    url: target.url,
-    connections,
-    duration: seconds,
-    headers: target.headers ?? {},
-  });
+  const result = await runLoad({ url: target.url, connections, seconds, headers: target.headers ?? {} });
   // Requests still queued in the server when the round ends would be served during the next target's round:
   // one more request, queued behind them, returns once they are done. Their CPU time counts here, so it is
   // divided by every request sent (those cut off unanswered included), not only the answered ones.
-  const clientUsage = process.cpuUsage(client);
-  const clientCpuPercent = (clientUsage.user + clientUsage.system) / 10 / (performance.now() - startedAt);
+  const clientCpuPercent = (result.clientCpuMs * 100) / (performance.now() - startedAt);
   await (await fetch(target.url, { headers: target.headers ?? {} })).arrayBuffer();
   const spent = cpuMs(target.pid) - before;
-  if (result.non2xx > 0 || result.errors > 0) {
-    throw new Error(`${target.url} : ${result.non2xx} réponses non 2xx, ${result.errors} erreurs`);
-  }
-  const requests = (result.requests as { sent?: number }).sent ?? result.requests.total;
+  if (result.failures > 0) throw new Error(`${target.url} : ${result.failures} réponses non 2xx ou erreurs`);
   return {
-    requestsPerSecond: result.requests.average,
-    p50Ms: result.latency.p50,
-    p99Ms: result.latency.p99,
-    cpuMsPerRequest: spent / (requests + 1),
+    requestsPerSecond: result.requestsPerSecond,
+    p50Ms: result.p50Ms,
+    p99Ms: result.p99Ms,
+    cpuMsPerRequest: spent / (result.sent + 1),
     clientCpuPercent,
   };
 }
