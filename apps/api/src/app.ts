@@ -13,6 +13,7 @@ import { registerRequestId } from './lib/request-context';
 import { registerMetrics } from './plugins/metrics';
 import { registerRouteTable } from './plugins/route-table';
 import { registerSecurityHeaders } from './plugins/security';
+import { registerServedByTurn } from './plugins/served-by-turn';
 import { registerWeb } from './plugins/web';
 import { jobMetricsOf } from './probes';
 import { APP_VERSION } from './version';
@@ -44,6 +45,8 @@ export async function buildApp({ container, logger = true }: BuildAppOptions): P
   app.setSerializerCompiler(responseSerializerCompiler);
 
   registerRouteTable(app);
+  // First of all hooks: the requests of one turn of the event loop are served together.
+  registerServedByTurn(app);
   registerRequestId(app);
   registerAccessLog(app);
   // Before any route plugin: encapsulated plugins copy the error handler when they are registered.
