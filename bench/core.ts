@@ -113,11 +113,11 @@ export async function benchReads(root: string, options: { seconds: number; round
       'Fastify nu': row(reference),
     });
     console.log(
-      `Ratio req/s /api/auth/me ÷ Fastify nu : ${result.ratio.toFixed(2)} (objectif ≥ 0,70) ; ratio de CPU par requête : ${result.cpuRatio.toFixed(2)}`,
+      `Ratio req/s /api/auth/me ÷ Fastify nu : ${result.ratio.toFixed(3)} (objectif ≥ 0,70 : ${result.ratio >= 0.7 ? 'atteint' : 'manqué'}) ; ratio de CPU par requête : ${result.cpuRatio.toFixed(3)}`,
     );
     if (figures.web) {
       console.log(
-        `Rôle web sur PostgreSQL : ratio req/s ${(figures.web.requestsPerSecond / reference.requestsPerSecond).toFixed(2)} ; ratio de CPU par requête : ${(reference.cpuMsPerRequest / figures.web.cpuMsPerRequest).toFixed(2)}`,
+        `Rôle web sur PostgreSQL : ratio req/s ${(figures.web.requestsPerSecond / reference.requestsPerSecond).toFixed(3)} ; ratio de CPU par requête : ${(reference.cpuMsPerRequest / figures.web.cpuMsPerRequest).toFixed(3)}`,
       );
     }
     record('reads', result);
