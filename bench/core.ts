@@ -9,7 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import { buildRegistration } from '@plume/contracts/testing/builders';
-import { benchPostgres } from './load-postgres';
+import { benchPostgres, type BenchPostgres } from './load-postgres';
 import { treeRssMb } from './process-tree';
 import { record } from './results';
 import { loadGenerator } from './generator';
@@ -68,9 +68,10 @@ export async function benchReads(root: string, options: { seconds: number; round
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'plume-bench-reads-'));
   const app = await startRole(root, 'all', {}, dataDir);
   const bare = await startBare(here);
-  const postgres = await benchPostgres();
+  let postgres: BenchPostgres | undefined;
   let web: RunningRole | undefined;
   try {
+    postgres = await benchPostgres();
     if (!('skipped' in postgres)) {
       web = await startRole(root, 'web', { DATABASE_URL: postgres.url }, path.join(dataDir, 'web'));
     }
@@ -126,7 +127,7 @@ export async function benchReads(root: string, options: { seconds: number; round
     bare.stop();
     await web?.stop();
     await app.stop();
-    if (!('skipped' in postgres)) postgres.stop();
+    if (postgres && !('skipped' in postgres)) postgres.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
