@@ -86,6 +86,11 @@ export async function benchReads(root: string, options: { seconds: number; round
     );
     const me = figures.me!;
     const reference = figures.bare!;
+    const ratios = (target: TargetFigures) => ({
+      ratio: target.requestsPerSecond / reference.requestsPerSecond,
+      cpuRatio: reference.cpuMsPerRequest / target.cpuMsPerRequest,
+    });
+    const webRatios = figures.web && ratios(figures.web);
     const result = {
       connections: CONNECTIONS,
       rounds: options.rounds,
@@ -93,14 +98,9 @@ export async function benchReads(root: string, options: { seconds: number; round
       generator: loadGenerator(),
       me,
       bare: reference,
-      ratio: me.requestsPerSecond / reference.requestsPerSecond,
-      cpuRatio: reference.cpuMsPerRequest / me.cpuMsPerRequest,
-      ...(figures.web
-        ? {
-            web: figures.web,
-            webRatio: figures.web.requestsPerSecond / reference.requestsPerSecond,
-            webCpuRatio: reference.cpuMsPerRequest / figures.web.cpuMsPerRequest,
-          }
+      ...ratios(me),
+      ...(figures.web && webRatios
+        ? { web: figures.web, webRatio: webRatios.ratio, webCpuRatio: webRatios.cpuRatio }
         : { web: { skipped: 'skipped' in postgres ? postgres.skipped : '' } }),
       rssBeforeLoadMb: idleRssMb,
       rssAfterLoadMb: treeRssMb(app.child.pid!),
@@ -116,9 +116,9 @@ export async function benchReads(root: string, options: { seconds: number; round
     console.log(
       `Ratio req/s /api/auth/me ÷ Fastify nu : ${result.ratio.toFixed(3)} (objectif ≥ 0,70 : ${result.ratio >= 0.7 ? 'atteint' : 'manqué'}) ; ratio de CPU par requête : ${result.cpuRatio.toFixed(3)}`,
     );
-    if (figures.web) {
+    if (webRatios) {
       console.log(
-        `Rôle web sur PostgreSQL : ratio req/s ${(figures.web.requestsPerSecond / reference.requestsPerSecond).toFixed(3)} ; ratio de CPU par requête : ${(reference.cpuMsPerRequest / figures.web.cpuMsPerRequest).toFixed(3)}`,
+        `Rôle web sur PostgreSQL : ratio req/s ${webRatios.ratio.toFixed(3)} ; ratio de CPU par requête : ${webRatios.cpuRatio.toFixed(3)}`,
       );
     }
     record('reads', result);

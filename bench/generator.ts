@@ -2,11 +2,12 @@
 // installed with apt-get when missing and root; autocannon (in this process) otherwise, or when
 // BENCH_GENERATOR=autocannon. Autocannon parses every answer in JavaScript: against a server that does nothing
 // but send the same 81 KB, it reaches about 700 req/s and a p99 over 100 ms at 50 connections, where wrk
-// reaches 20,000 req/s and 6 ms (docs/performance.md, « Le générateur de charge »). Its figures on large
+// reaches 20,000 req/s and 6 ms (docs/performance.md, « The load generator »). Its figures on large
 // answers are its own, not the server's.
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
+import { aptInstall } from '../scripts/lib/apt.mjs';
+import { reapedCpuMs } from './process-tree';
 
 export type GeneratorName = 'wrk' | 'autocannon';
 
@@ -44,13 +45,7 @@ export function loadGenerator(): GeneratorName {
   if (asked) throw new Error(`BENCH_GENERATOR inconnu : ${asked} (wrk ou autocannon)`);
   if (!hasWrk() && process.getuid?.() === 0) {
     console.log('Installation de wrk, le générateur de charge (apt-get)…');
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-    for (const args of [
-      ['update', '-qq'],
-      ['install', '-y', '-qq', 'wrk'],
-    ]) {
-      if (spawnSync('apt-get', args, { stdio: 'inherit', env }).status !== 0) break;
-    }
+    aptInstall('wrk');
   }
   if (hasWrk()) return (chosen = 'wrk');
   console.warn(
@@ -77,18 +72,11 @@ async function runAutocannon({ url, headers, connections, seconds }: LoadRequest
   };
 }
 
-/** CPU time of this process's children already exited and reaped, in milliseconds (USER_HZ = 100). */
-function reapedChildrenCpuMs() {
-  const text = readFileSync('/proc/self/stat', 'utf8');
-  const fields = text.slice(text.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[13]) + Number(fields[14])) * 10;
-}
-
 async function runWrk({ url, headers, connections, seconds }: LoadRequest): Promise<LoadFigures> {
   const args = ['-t1', `-c${connections}`, `-d${seconds}s`, '--latency', '--timeout', '5s'];
   for (const [name, value] of Object.entries(headers)) args.push('-H', `${name}: ${value}`);
   args.push(url);
-  const before = reapedChildrenCpuMs();
+  const before = reapedCpuMs(process.pid);
   const output = await new Promise<string>((resolve, reject) => {
     const child = spawn('wrk', args, { stdio: ['ignore', 'pipe', 'pipe'] });
     let text = '';
@@ -99,7 +87,7 @@ async function runWrk({ url, headers, connections, seconds }: LoadRequest): Prom
       code === 0 ? resolve(text) : reject(new Error(`wrk a échoué (${code}) : ${text}`)),
     );
   });
-  return { ...parseWrk(output, connections), clientCpuMs: reapedChildrenCpuMs() - before };
+  return { ...parseWrk(output, connections), clientCpuMs: reapedCpuMs(process.pid) - before };
 }
 
 const UNIT_MS: Record<string, number> = { us: 0.001, ms: 1, s: 1000, m: 60_000 };

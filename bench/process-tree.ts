@@ -61,6 +61,12 @@ export function cpuMs(pid: number): number {
   return stat ? ((stat.utime + stat.stime) * 1000) / TICKS_PER_SECOND : 0;
 }
 
+/** CPU time of the children a process has already waited for (exited and reaped), in milliseconds. */
+export function reapedCpuMs(pid: number): number {
+  const stat = readStat(pid);
+  return stat ? (stat.reaped * 1000) / TICKS_PER_SECOND : 0;
+}
+
 /** CPU time of a process tree so far, in milliseconds: every live process, plus the children already reaped. */
 export function treeCpuMs(root: number): number {
   const ticks = processTree(root).reduce((sum, pid) => {

@@ -1,5 +1,5 @@
-import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
+import { aptInstall } from './apt.mjs';
 
 export const CHROMIUM = '/usr/bin/chromium';
 
@@ -13,10 +13,7 @@ export function ensureChromium() {
     return false;
   }
   console.log('Installation de Chromium (apt-get)…');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env });
-  const install = spawnSync('apt-get', ['install', '-y', '-qq', 'chromium'], { stdio: 'inherit', env });
-  if (update.status !== 0 || install.status !== 0 || !existsSync(CHROMIUM)) {
+  if (!aptInstall('chromium') || !existsSync(CHROMIUM)) {
     console.error("L'installation de Chromium a échoué.");
     return false;
   }

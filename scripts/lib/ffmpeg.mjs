@@ -1,4 +1,5 @@
 import { spawnSync } from 'node:child_process';
+import { aptInstall } from './apt.mjs';
 
 const found = (binary) => spawnSync(binary, ['-version'], { stdio: 'ignore' }).status === 0;
 
@@ -16,13 +17,7 @@ export function ensureFfmpeg() {
     return true;
   }
   console.log('Installation de ffmpeg (apt-get)…');
-  const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' };
-  for (const args of [
-    ['update', '-qq'],
-    ['install', '-y', '-qq', 'ffmpeg'],
-  ]) {
-    if (spawnSync('apt-get', args, { stdio: 'inherit', env }).status !== 0) break;
-  }
+  aptInstall('ffmpeg');
   if (!found('ffprobe')) console.warn("L'installation de ffmpeg a échoué : chemin dégradé pour les vidéos.");
   return true;
 }
