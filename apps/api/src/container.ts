@@ -205,7 +205,6 @@ export function createContainer({ config, database, secrets, logger, clock = sys
     ping: database.ping,
     storage: library.storage,
     jobsStarted: () => jobs.bound,
-    onFailure: (check, error) => logger.warn({ err: error, check }, 'pas prêt'),
     mode: config.mode,
     version: APP_VERSION,
   });

@@ -1,6 +1,6 @@
 import pino, { type Logger, type LoggerOptions } from 'pino';
 import type { AppConfig } from '../config';
-import { requestIdMixin } from './request-context';
+import { stdoutLines } from './log-destination';
 
 /** Paths never written to the logs. */
 export const redactedPaths = [
@@ -20,8 +20,6 @@ export const redactedPaths = [
 export function loggerOptions(config: AppConfig): LoggerOptions {
   return {
     level: config.LOG_LEVEL,
-    // Lines written while serving a request carry its id, whichever logger writes them.
-    mixin: requestIdMixin as LoggerOptions['mixin'],
     redact: { paths: redactedPaths, censor: '[masqué]' },
     serializers: {
       // Query strings may carry media or OAuth tokens: log the path only.
@@ -46,9 +44,10 @@ export function wantsPrettyLogs(config: AppConfig, isTerminal = Boolean(process.
  */
 export async function createLogger(config: AppConfig): Promise<Logger> {
   const options = loggerOptions(config);
-  if (config.LOG_LEVEL === 'silent' || !wantsPrettyLogs(config)) return pino(options);
+  if (config.LOG_LEVEL === 'silent') return pino(options);
+  if (!wantsPrettyLogs(config)) return pino(options, stdoutLines());
   const pretty = await import('pino-pretty').catch(() => undefined);
-  if (!pretty) return pino(options);
+  if (!pretty) return pino(options, stdoutLines());
   const output = pretty.default({
     colorize: Boolean(process.stdout.isTTY),
     translateTime: 'SYS:HH:MM:ss',

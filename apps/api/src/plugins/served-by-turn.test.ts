@@ -1,6 +1,6 @@
 import Fastify from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { registerRequestId, requestContext } from '../lib/request-context';
+import { registerRequestId } from '../lib/request-context';
 import { createTurnGate, registerServedByTurn } from './served-by-turn';
 
 describe('the gate of a turn of the event loop', () => {
@@ -32,13 +32,13 @@ describe('the gate of a turn of the event loop', () => {
 });
 
 describe('requests served by turn', () => {
-  it('answers requests sent together, each in its own request context', async () => {
+  it('answers requests sent together, each with its own request id', async () => {
     const app = Fastify({ logger: false });
     registerServedByTurn(app);
     registerRequestId(app);
     app.get('/echo/:name', async (request) => {
       await new Promise((resolve) => setTimeout(resolve, 1));
-      return { name: (request.params as { name: string }).name, reqId: requestContext.getStore()?.reqId };
+      return { name: (request.params as { name: string }).name, reqId: request.id };
     });
     const names = ['a', 'b', 'c', 'd', 'e'];
     const responses = await Promise.all(names.map((name) => app.inject(`/echo/${name}`)));

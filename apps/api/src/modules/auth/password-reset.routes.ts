@@ -26,7 +26,8 @@ export const passwordResetRoutes: FastifyPluginAsyncZod<{ resets: PasswordResetS
         response: { 200: forgotPasswordResponseSchema, 422: errorBodySchema, 429: errorBodySchema },
       },
     },
-    async (request) => resets.requestReset(request.body.email, request.ip),
+    // The request's logger: a failed e-mail, reported after the answer, still names its request.
+    async (request) => resets.requestReset(request.body.email, request.ip, request.log),
   );
 
   app.post(

@@ -66,16 +66,17 @@ export function createPasswordResetService(deps: PasswordResetDeps) {
      * Same answer, after about the same time, whether the address has an account or not: the token and
      * the e-mail are handled after the answer is decided and are not awaited by the request.
      */
-    async requestReset(rawEmail: string, ip: string): Promise<ForgotPasswordResponse> {
+    async requestReset(
+      rawEmail: string,
+      ip: string,
+      log: Pick<Logger, 'error'> = deps.logger,
+    ): Promise<ForgotPasswordResponse> {
       const email = normaliseEmail(rawEmail);
       await deps.throttle.consume(email, ip);
       const user = await users.findByEmail(email);
       if (user) {
         sendLink(user).catch((error: unknown) =>
-          deps.logger.error(
-            { err: error, userId: user.id },
-            "échec de l'envoi de l'e-mail de réinitialisation",
-          ),
+          log.error({ err: error, userId: user.id }, "échec de l'envoi de l'e-mail de réinitialisation"),
         );
       }
       return { success: true, message: FORGOT_PASSWORD_MESSAGE };

@@ -1,7 +1,7 @@
 import type { MediaStorage } from '../../ports/storage.port';
 import { defineModule } from '../app-module';
 import { healthRoutes } from './health.routes';
-import { createReadinessProbe, type ReadinessCheck } from './readiness';
+import { createReadinessProbe } from './readiness';
 
 /**
  * `/api/health` and `/api/health/ready`. The options are kept so the worker's own small listener
@@ -12,7 +12,6 @@ export function createHealthModule(deps: {
   storage: Pick<MediaStorage, 'put' | 'remove'>;
   /** True once the job engine has started and is bound to the queue port. */
   jobsStarted: () => boolean;
-  onFailure: (check: ReadinessCheck, error: unknown) => void;
   mode: 'embedded' | 'production';
   version: string;
 }) {
@@ -23,7 +22,6 @@ export function createHealthModule(deps: {
       ping: deps.ping,
       storage: deps.storage,
       jobsStarted: deps.jobsStarted,
-      onFailure: deps.onFailure,
     }),
     mode: deps.mode,
     version: deps.version,

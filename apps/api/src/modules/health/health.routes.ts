@@ -48,8 +48,9 @@ export const healthRoutes: FastifyPluginAsyncZod<{
         response: { 200: readinessResponseSchema, 503: readinessResponseSchema },
       },
     },
-    async (_request, reply) => {
+    async (request, reply) => {
       const report = await ready();
+      for (const { check, error } of report.failures) request.log.warn({ err: error, check }, 'pas prêt');
       return reply
         .status(report.ready ? 200 : 503)
         .send({ status: report.ready ? 'ready' : 'not_ready', checks: report.checks });

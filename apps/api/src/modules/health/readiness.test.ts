@@ -10,6 +10,7 @@ describe('readiness probe', () => {
     expect(await probe()).toEqual({
       ready: true,
       checks: { database: 'ok', storage: 'ok', jobs: 'ok' },
+      failures: [],
     });
     // The probe object is written then removed: nothing stays in the store.
     const [key] = storage.put.mock.calls[0] as unknown as [string];
@@ -17,7 +18,6 @@ describe('readiness probe', () => {
   });
 
   it('names every failed check and reports why', async () => {
-    const failures: string[] = [];
     const probe = createReadinessProbe({
       ping: async () => {
         throw new Error('ECONNREFUSED');
@@ -29,13 +29,17 @@ describe('readiness probe', () => {
         remove: async () => undefined,
       },
       jobsStarted: () => false,
-      onFailure: (check) => failures.push(check),
     });
-    expect(await probe()).toEqual({
+    const report = await probe();
+    expect(report).toMatchObject({
       ready: false,
       checks: { database: 'failed', storage: 'failed', jobs: 'failed' },
     });
-    expect(failures.sort()).toEqual(['database', 'jobs', 'storage']);
+    expect(report.failures.map(({ check, error }) => [check, (error as Error).message]).sort()).toEqual([
+      ['database', 'ECONNREFUSED'],
+      ['jobs', 'moteur de tâches non démarré'],
+      ['storage', 'AccessDenied'],
+    ]);
   });
 
   it('reuses a storage result for a few seconds, then probes again', async () => {

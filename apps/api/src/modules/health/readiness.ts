@@ -6,6 +6,8 @@ export type ReadinessCheck = 'database' | 'storage' | 'jobs';
 export interface ReadinessReport {
   ready: boolean;
   checks: Record<ReadinessCheck, 'ok' | 'failed'>;
+  /** Why each check failed in this probe, for the caller's log (a storage result reused is not repeated). */
+  failures: { check: ReadinessCheck; error: unknown }[];
 }
 
 export interface ReadinessDeps {
@@ -16,7 +18,6 @@ export interface ReadinessDeps {
   /** How long a storage probe's result is reused: probes may come every few seconds. */
   storageProbeTtlMs?: number;
   now?: () => number;
-  onFailure?: (check: ReadinessCheck, error: unknown) => void;
 }
 
 /**
@@ -28,18 +29,22 @@ export function createReadinessProbe(deps: ReadinessDeps): () => Promise<Readine
   const now = deps.now ?? Date.now;
   let lastStorage: { at: number; ok: boolean } | undefined;
 
-  const attempt = async (check: ReadinessCheck, run: () => Promise<void>) =>
+  const attempt = async (
+    failures: ReadinessReport['failures'],
+    check: ReadinessCheck,
+    run: () => Promise<void>,
+  ) =>
     run().then(
       () => true,
       (error: unknown) => {
-        deps.onFailure?.(check, error);
+        failures.push({ check, error });
         return false;
       },
     );
 
-  const storageOk = async () => {
+  const storageOk = async (failures: ReadinessReport['failures']) => {
     if (lastStorage && now() - lastStorage.at < ttl) return lastStorage.ok;
-    const ok = await attempt('storage', async () => {
+    const ok = await attempt(failures, 'storage', async () => {
       const key = `readiness/${randomUUID()}`;
       await deps.storage.put(key, { buffer: Buffer.from('ok') }, 'text/plain');
       await deps.storage.remove([key]);
@@ -49,13 +54,18 @@ export function createReadinessProbe(deps: ReadinessDeps): () => Promise<Readine
   };
 
   return async () => {
-    const [database, storage] = await Promise.all([attempt('database', deps.ping), storageOk()]);
+    const failures: ReadinessReport['failures'] = [];
+    const [database, storage] = await Promise.all([
+      attempt(failures, 'database', deps.ping),
+      storageOk(failures),
+    ]);
     const jobs = deps.jobsStarted();
-    if (!jobs) deps.onFailure?.('jobs', new Error('moteur de tâches non démarré'));
+    if (!jobs) failures.push({ check: 'jobs', error: new Error('moteur de tâches non démarré') });
     const status = (ok: boolean) => (ok ? 'ok' : 'failed');
     return {
       ready: database && storage && jobs,
       checks: { database: status(database), storage: status(storage), jobs: status(jobs) },
+      failures,
     };
   };
 }

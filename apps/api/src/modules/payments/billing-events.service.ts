@@ -14,6 +14,9 @@ export interface BillingEventsDeps {
   logger: Logger;
 }
 
+/** Where a handler writes its lines: the request's logger when a request calls it, so they name it. */
+export type BillingLog = Pick<Logger, 'warn'>;
+
 const later = (a: Date | null, b: Date | null | undefined) => (b && (!a || b > a) ? b : a);
 
 /**
@@ -37,7 +40,7 @@ export function createBillingEventsService(deps: BillingEventsDeps) {
     return [referrerId];
   }
 
-  async function fulfilCheckout(store: PaymentsStore, session: CheckoutState) {
+  async function fulfilCheckout(store: PaymentsStore, session: CheckoutState, log: BillingLog) {
     if (session.status !== 'complete' || session.paymentStatus === 'unpaid') return [];
     const now = clock.now();
     const row = await store.billing.completeSession(session.id, now, session.paymentStatus);
@@ -54,7 +57,7 @@ export function createBillingEventsService(deps: BillingEventsDeps) {
     if (session.paymentStatus === 'no_payment_required' && (await keepsTrial(store, row.userId, now))) {
       // The plan starts after the free trial: nothing is charged, so no payment is recorded yet.
       await store.billing.setSubscription(row.userId, { status: 'trial', plan: row.planId });
-      await recordPromoUse(store, row);
+      await recordPromoUse(store, row, log);
       return [row.userId];
     }
     const isFirstPayment = (await store.billing.countSucceededPayments(row.userId)) === 0;
@@ -68,13 +71,17 @@ export function createBillingEventsService(deps: BillingEventsDeps) {
       status: 'succeeded',
       providerRef: session.paymentRef ?? session.id,
     });
-    await recordPromoUse(store, row);
+    await recordPromoUse(store, row, log);
     return [row.userId, ...(isFirstPayment ? await rewardReferrer(store, row.userId) : [])];
   }
 
-  async function recordPromoUse(store: PaymentsStore, row: { id: string; promoCodeId: string | null }) {
+  async function recordPromoUse(
+    store: PaymentsStore,
+    row: { id: string; promoCodeId: string | null },
+    log: BillingLog,
+  ) {
     if (row.promoCodeId && !(await store.catalogue.recordPromoUse(row.promoCodeId))) {
-      deps.logger.warn({ session: row.id }, 'code promo épuisé entre la création et le paiement');
+      log.warn({ session: row.id }, 'code promo épuisé entre la création et le paiement');
     }
   }
 
@@ -88,11 +95,11 @@ export function createBillingEventsService(deps: BillingEventsDeps) {
     return customerId ? store.billing.findAccountByCustomer(customerId) : undefined;
   }
 
-  async function dispatch(store: PaymentsStore, notice: BillingNotice): Promise<string[]> {
+  async function dispatch(store: PaymentsStore, notice: BillingNotice, log: BillingLog): Promise<string[]> {
     const change: BillingChange = notice.change;
     switch (change.kind) {
       case 'checkout_completed':
-        return fulfilCheckout(store, change.checkout);
+        return fulfilCheckout(store, change.checkout, log);
       case 'checkout_expired':
         await store.billing.expireSession(change.checkoutId);
         return [];
@@ -168,15 +175,16 @@ export function createBillingEventsService(deps: BillingEventsDeps) {
 
   return {
     /** Verifies the signature on the raw body (the provider reads it), then handles each notice id once. */
-    async handleWebhook(rawBody: Buffer, signature: string | undefined): Promise<void> {
+    async handleWebhook(rawBody: Buffer, signature: string | undefined, log: BillingLog = deps.logger) {
       const notice = deps.provider.readWebhook(rawBody, signature);
       await inTransaction(async (store) =>
-        (await store.billing.claimEvent(notice.id, notice.label)) ? dispatch(store, notice) : [],
+        (await store.billing.claimEvent(notice.id, notice.label)) ? dispatch(store, notice, log) : [],
       );
     },
 
     /** The status poll found the session paid at the provider: same fulfilment, still only once. */
-    fulfilCheckout: (session: CheckoutState) => inTransaction((store) => fulfilCheckout(store, session)),
+    fulfilCheckout: (session: CheckoutState, log: BillingLog = deps.logger) =>
+      inTransaction((store) => fulfilCheckout(store, session, log)),
   };
 }
 

@@ -5,7 +5,7 @@ import { AppError } from '../../errors/app-error';
 import type { Clock } from '../../lib/clock';
 import { CHECKOUT_ID_PLACEHOLDER, type PaymentProvider } from '../../ports/payments.port';
 import type { UserCache } from '../auth/user-cache';
-import type { BillingEventsService } from './billing-events.service';
+import type { BillingEventsService, BillingLog } from './billing-events.service';
 import type { PaymentsStore } from './payments.store';
 import { centsToEuros, discountCents, isPromoCodeUsable, keptTrialEnd, planPriceCents } from './pricing';
 
@@ -135,13 +135,13 @@ export function createCheckoutService(deps: CheckoutServiceDeps) {
     },
 
     /** Only the caller's own sessions; the answer comes from the provider, read by the server. */
-    async checkoutStatus(userId: string, sessionId: string): Promise<CheckoutStatus> {
+    async checkoutStatus(userId: string, sessionId: string, log?: BillingLog): Promise<CheckoutStatus> {
       const own = await store.billing.findOwnSession(sessionId, userId);
       if (!own) throw new AppError('CHECKOUT_SESSION_NOT_FOUND');
       const session = await callProvider(() => provider.retrieveCheckoutSession(sessionId));
       if (!session) throw new AppError('CHECKOUT_SESSION_NOT_FOUND');
       // The webhook may still be on its way: a paid session read from the provider is enough to fulfil.
-      if (own.status === 'open') await deps.billingEvents.fulfilCheckout(session);
+      if (own.status === 'open') await deps.billingEvents.fulfilCheckout(session, log);
       return { payment_status: session.paymentStatus, status: session.status };
     },
 

@@ -50,7 +50,10 @@ export const demoCheckoutRoutes: FastifyPluginAsyncZod<{ demoCheckout: DemoCheck
       `/checkout/:id/${action}`,
       { config, schema: { ...schema, params: sessionParams } },
       async (request, reply) => {
-        const next = await demoCheckout[action](request.params.id);
+        const next =
+          action === 'pay'
+            ? await demoCheckout.pay(request.params.id, request.log)
+            : await demoCheckout.cancel(request.params.id);
         if (!next) return sendGone(reply);
         return reply.redirect(next, 303);
       },

@@ -1,6 +1,6 @@
 import type { Clock } from '../../lib/clock';
 import { CHECKOUT_ID_PLACEHOLDER, type DemoPaymentSide, type SignedNotice } from '../../ports/payments.port';
-import type { BillingEventsService } from './billing-events.service';
+import type { BillingEventsService, BillingLog } from './billing-events.service';
 import type { PaymentsStore } from './payments.store';
 import { keptTrialEnd, periodEnd, planPriceCents } from './pricing';
 
@@ -19,7 +19,8 @@ export function createDemoCheckoutService(deps: {
 }) {
   const { store, demo, billingEvents } = deps;
 
-  const deliver = ({ rawBody, signature }: SignedNotice) => billingEvents.handleWebhook(rawBody, signature);
+  const deliver = ({ rawBody, signature }: SignedNotice, log?: BillingLog) =>
+    billingEvents.handleWebhook(rawBody, signature, log);
 
   /** As with the provider's kept trial: a running trial is kept and the first charge waits for its end. */
   const trialEndOf = async (userId: string) =>
@@ -37,7 +38,7 @@ export function createDemoCheckoutService(deps: {
     },
 
     /** Pays an open session; returns where the browser goes next (the checkout's success address). */
-    async pay(sessionId: string): Promise<string | undefined> {
+    async pay(sessionId: string, log?: BillingLog): Promise<string | undefined> {
       const session = await store.billing.findSession(sessionId);
       if (!session || session.provider !== 'demo') return undefined;
       const successUrl = session.successUrl.replace(CHECKOUT_ID_PLACEHOLDER, sessionId);
@@ -63,6 +64,7 @@ export function createDemoCheckoutService(deps: {
           amountCents,
           inTrial: trialEnd !== null,
         }),
+        log,
       );
       const now = deps.clock.now();
       await deliver(

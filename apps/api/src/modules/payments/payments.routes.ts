@@ -73,7 +73,8 @@ export const paymentsRoutes: FastifyPluginAsyncZod<{
         response: { 200: checkoutStatusSchema, ...errors, 502: errorBodySchema },
       },
     },
-    async (request) => checkout.checkoutStatus(currentUserId(request), request.params.session_id),
+    async (request) =>
+      checkout.checkoutStatus(currentUserId(request), request.params.session_id, request.log),
   );
 
   app.post(

@@ -28,7 +28,11 @@ export const webhookRoutes: FastifyPluginAsyncZod<{ billingEvents: BillingEvents
     async (request) => {
       const signature = request.headers['stripe-signature'];
       const rawBody = Buffer.isBuffer(request.body) ? request.body : Buffer.alloc(0);
-      await billingEvents.handleWebhook(rawBody, typeof signature === 'string' ? signature : undefined);
+      await billingEvents.handleWebhook(
+        rawBody,
+        typeof signature === 'string' ? signature : undefined,
+        request.log,
+      );
       return { received: true as const };
     },
   );

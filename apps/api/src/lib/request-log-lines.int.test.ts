@@ -1,0 +1,64 @@
+import pino from 'pino';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../app';
+import { loggerOptions } from './logger';
+import { createUser } from '../test/factories';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+/**
+ * Lines a service writes while serving a request name that request (`reqId`), as the access line does: the
+ * route hands the service its request's logger. The application logs JSON lines into `lines`.
+ */
+let test: TestApp;
+let logged: Awaited<ReturnType<typeof buildApp>>;
+const lines: Record<string, unknown>[] = [];
+
+beforeAll(async () => {
+  // An SMTP server nobody listens on: the reset e-mail fails after the answer.
+  test = await createTestApp({
+    env: { SMTP_URL: 'smtp://127.0.0.1:1', MAIL_FROM: 'Plume <bonjour@plume.test>' },
+  });
+  const logger = pino(
+    { ...loggerOptions({ ...test.container.config, LOG_LEVEL: 'info' }) },
+    { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
+  );
+  logged = await buildApp({ container: { ...test.container, logger }, logger: true });
+  await logged.ready();
+});
+afterAll(async () => {
+  await logged.close();
+  await test.close();
+});
+
+async function lineSaying(msg: string): Promise<Record<string, unknown>> {
+  for (let waited = 0; waited < 10_000; waited += 20) {
+    const line = lines.find((candidate) => candidate.msg === msg);
+    if (line) return line;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
+  throw new Error(`aucune ligne « ${msg} »`);
+}
+
+describe('log lines written while serving a request', () => {
+  it('name the request when the reset e-mail fails after the answer', async () => {
+    const user = await createUser(logged);
+    lines.length = 0;
+    const response = await logged.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: user.registration.email },
+    });
+    expect(response.statusCode).toBe(200);
+    const failure = await lineSaying("échec de l'envoi de l'e-mail de réinitialisation");
+    expect(failure).toMatchObject({ level: 50, reqId: response.headers['x-request-id'] });
+  });
+
+  it('name the probe that found the service not ready, and say which check failed', async () => {
+    lines.length = 0;
+    // This application runs no job engine: the readiness probe fails on it.
+    const response = await logged.inject({ method: 'GET', url: '/api/health/ready' });
+    expect(response.statusCode).toBe(503);
+    const warning = await lineSaying('pas prêt');
+    expect(warning).toMatchObject({ level: 40, check: 'jobs', reqId: response.headers['x-request-id'] });
+  });
+});
