@@ -1,5 +1,6 @@
 // First: V8 settings that must hold before the rest is loaded.
 import { startupOver } from './runtime-flags';
+import { collectWhenQuiet } from './quiet-memory';
 import type { FastifyInstance } from 'fastify';
 import { bootstrap } from './bootstrap';
 import { ConfigError, loadConfig, type AppConfig } from './config';
@@ -91,6 +92,7 @@ async function main() {
     probes = await startWorkerHttp(container, { port: config.WORKER_HTTP_PORT, host: config.HOST });
   }
   startupOver();
+  collectWhenQuiet();
   if (config.production) {
     logger.info(
       { role: config.role, url, probes: probes?.url, demoProviders: config.demoProviders },

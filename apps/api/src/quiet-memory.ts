@@ -1,0 +1,66 @@
+import { performance } from 'node:perf_hooks';
+import { getHeapSpaceStatistics, setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
+
+export interface QuietCollectorDeps {
+  /** Event-loop utilisation (0–1) since the previous call. */
+  utilisation(): number;
+  /** Bytes committed to V8's young generation. */
+  youngBytes(): number;
+  /** A young-generation collection. */
+  collectYoung(): void;
+}
+
+/** A window during which the loop was busy at least this share of the time counts as work. */
+const QUIET_UTILISATION = 0.02;
+
+/**
+ * The rule: at the first quiet window after work, if the young generation is larger than it was at the start,
+ * collect it once. Returns what the window did, for the tests.
+ */
+export function createQuietCollector(deps: QuietCollectorDeps, baselineYoungBytes: number) {
+  let worked = false;
+  return (): 'work' | 'collected' | 'quiet' => {
+    if (deps.utilisation() >= QUIET_UTILISATION) {
+      worked = true;
+      return 'work';
+    }
+    if (!worked) return 'quiet';
+    worked = false;
+    if (deps.youngBytes() <= baselineYoungBytes) return 'quiet';
+    deps.collectYoung();
+    return 'collected';
+  };
+}
+
+const youngBytes = () =>
+  getHeapSpaceStatistics().find((space) => space.space_name === 'new_space')?.space_size ?? 0;
+
+/**
+ * V8 grows its young generation under load (to two 16 MB semi-spaces) and shrinks it only after a collection
+ * run while little is allocated. A server that goes quiet allocates nothing, so none runs, and the process
+ * keeps those 32 MB until the next load. This checks the event loop every `windowMs`: at the first quiet
+ * window after work, one young-generation collection (a millisecond or so) lets V8 give the space back. The
+ * collector comes from a context created with `--expose-gc`; the application's own global scope has no `gc`.
+ * Called once the server is ready (docs/performance.md, « The young generation given back »).
+ */
+export function collectWhenQuiet(windowMs = 5_000): () => void {
+  setFlagsFromString('--expose-gc');
+  const gc = runInNewContext('gc') as (options: { type: 'minor' }) => void;
+  let last = performance.eventLoopUtilization();
+  const window = createQuietCollector(
+    {
+      utilisation: () => {
+        const now = performance.eventLoopUtilization();
+        const { utilization } = performance.eventLoopUtilization(now, last);
+        last = now;
+        return utilization;
+      },
+      youngBytes,
+      collectYoung: () => gc({ type: 'minor' }),
+    },
+    youngBytes(),
+  );
+  const timer = setInterval(window, windowMs).unref();
+  return () => clearInterval(timer);
+}
