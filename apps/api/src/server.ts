@@ -1,6 +1,6 @@
 // First: V8 settings that must hold before the rest is loaded.
 import { startupOver } from './runtime-flags';
-import { collectWhenQuiet } from './quiet-memory';
+import { collectWhenQuiet } from './lib/quiet-memory';
 import type { FastifyInstance } from 'fastify';
 import { bootstrap } from './bootstrap';
 import { ConfigError, loadConfig, type AppConfig } from './config';
