@@ -2,6 +2,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app';
 import { loggerOptions } from './logger';
+import { openCheckout, pressDemoButton } from '../modules/payments/payments-test-helpers';
 import { createUser } from '../test/factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -51,6 +52,26 @@ describe('log lines written while serving a request', () => {
     expect(response.statusCode).toBe(200);
     const failure = await lineSaying("échec de l'envoi de l'e-mail de réinitialisation");
     expect(failure).toMatchObject({ level: 50, reqId: response.headers['x-request-id'] });
+  });
+
+  it('name the payment that found its promo code used up since the checkout opened', async () => {
+    await test.container.payments.store.catalogue.createPromoCode({
+      code: 'UNSEUL',
+      discountType: 'percentage',
+      discountValue: 10,
+      maxUses: 1,
+    });
+    const app = { ...test, app: logged };
+    const buyers = [await createUser(logged), await createUser(logged)];
+    const sessions = [];
+    for (const buyer of buyers)
+      sessions.push(await openCheckout(app, buyer.headers, { promo_code: 'UNSEUL' }));
+    lines.length = 0;
+    expect((await pressDemoButton(app, sessions[0]!.url, 'pay')).statusCode).toBe(303);
+    const second = await pressDemoButton(app, sessions[1]!.url, 'pay');
+    expect(second.statusCode).toBe(303);
+    const warning = await lineSaying('code promo épuisé entre la création et le paiement');
+    expect(warning).toMatchObject({ level: 40, reqId: second.headers['x-request-id'] });
   });
 
   it('name the probe that found the service not ready, and say which check failed', async () => {
