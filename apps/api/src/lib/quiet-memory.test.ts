@@ -3,40 +3,46 @@ import { runInNewContext } from 'node:vm';
 import { describe, expect, it, vi } from 'vitest';
 import { createQuietCollector } from './quiet-memory';
 
-function collector(utilisations: number[], young: number, baseline = 1) {
+function collector(utilisations: number[], youngSizes: number[], baseline = 1) {
   const collectYoung = vi.fn();
   const window = createQuietCollector(
-    { utilisation: () => utilisations.shift() ?? 0, youngBytes: () => young, collectYoung },
+    {
+      utilisation: () => utilisations.shift() ?? 0,
+      youngBytes: () => (youngSizes.length > 1 ? youngSizes.shift()! : youngSizes[0]!),
+      collectYoung,
+    },
     baseline,
   );
   return { window, collectYoung };
 }
 
+const windows = (window: () => string, count: number) => Array.from({ length: count }, () => window());
+
 describe('young generation collected when the server goes quiet', () => {
-  it('collects once, at the first quiet window after work', () => {
-    const { window, collectYoung } = collector([0.6, 0.3, 0.001, 0.001, 0.005], 32);
-    expect([window(), window(), window(), window(), window()]).toEqual([
-      'work',
-      'work',
-      'collected',
-      'quiet',
-      'quiet',
-    ]);
-    expect(collectYoung).toHaveBeenCalledTimes(1);
+  it('collects in the quiet windows after work until the young generation is back to its start size', () => {
+    const { window, collectYoung } = collector([0.6, 0.3, 0.001, 0.001, 0.005, 0], [32, 32, 1]);
+    expect(windows(window, 6)).toEqual(['work', 'work', 'collected', 'collected', 'quiet', 'quiet']);
+    expect(collectYoung).toHaveBeenCalledTimes(2);
+  });
+
+  it('gives up after three quiet windows when V8 keeps the space', () => {
+    const { window, collectYoung } = collector([0.5, 0, 0, 0, 0, 0], [32]);
+    expect(windows(window, 6)).toEqual(['work', 'collected', 'collected', 'collected', 'quiet', 'quiet']);
+    expect(collectYoung).toHaveBeenCalledTimes(3);
   });
 
   it('does nothing while quiet from the start, nor when the young generation has not grown', () => {
-    const idle = collector([0, 0.01, 0], 32);
-    expect([idle.window(), idle.window(), idle.window()]).toEqual(['quiet', 'quiet', 'quiet']);
-    const small = collector([0.5, 0], 1);
-    expect([small.window(), small.window()]).toEqual(['work', 'quiet']);
+    const idle = collector([0, 0.01, 0], [32]);
+    expect(windows(idle.window, 3)).toEqual(['quiet', 'quiet', 'quiet']);
+    const small = collector([0.5, 0, 0], [1]);
+    expect(windows(small.window, 3)).toEqual(['work', 'quiet', 'quiet']);
     expect(idle.collectYoung).not.toHaveBeenCalled();
     expect(small.collectYoung).not.toHaveBeenCalled();
   });
 
-  it('collects again after the next work', () => {
-    const { window, collectYoung } = collector([0.5, 0, 0, 0.2, 0], 32);
-    for (let index = 0; index < 5; index += 1) window();
+  it('starts again after the next work', () => {
+    const { window, collectYoung } = collector([0.5, 0, 0.2, 0], [32]);
+    expect(windows(window, 4)).toEqual(['work', 'collected', 'work', 'collected']);
     expect(collectYoung).toHaveBeenCalledTimes(2);
   });
 
