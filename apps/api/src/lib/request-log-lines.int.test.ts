@@ -1,35 +1,24 @@
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { loggerOptions } from './logger';
 import { openCheckout, pressDemoButton } from '../modules/payments/payments-test-helpers';
 import { createUser } from '../test/factories';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createLoggedApp, type LoggedApp } from '../test/logged-app';
 
 /**
  * Lines a service writes while serving a request name that request (`reqId`), as the access line does: the
  * route hands the service its request's logger. The application logs JSON lines into `lines`.
  */
-let test: TestApp;
-let logged: Awaited<ReturnType<typeof buildApp>>;
-const lines: Record<string, unknown>[] = [];
+let logging: LoggedApp;
+let logged: LoggedApp['app'];
+let lines: LoggedApp['lines'];
 
 beforeAll(async () => {
   // An SMTP server nobody listens on: the reset e-mail fails after the answer.
-  test = await createTestApp({
+  logging = await createLoggedApp({
     env: { SMTP_URL: 'smtp://127.0.0.1:1', MAIL_FROM: 'Plume <bonjour@plume.test>' },
   });
-  const logger = pino(
-    { ...loggerOptions({ ...test.container.config, LOG_LEVEL: 'info' }) },
-    { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
-  );
-  logged = await buildApp({ container: { ...test.container, logger }, logger: true });
-  await logged.ready();
+  ({ app: logged, lines } = logging);
 });
-afterAll(async () => {
-  await logged.close();
-  await test.close();
-});
+afterAll(() => logging.close());
 
 async function lineSaying(msg: string): Promise<Record<string, unknown>> {
   for (let waited = 0; waited < 10_000; waited += 20) {
@@ -55,13 +44,13 @@ describe('log lines written while serving a request', () => {
   });
 
   it('name the payment that found its promo code used up since the checkout opened', async () => {
-    await test.container.payments.store.catalogue.createPromoCode({
+    await logging.test.container.payments.store.catalogue.createPromoCode({
       code: 'UNSEUL',
       discountType: 'percentage',
       discountValue: 10,
       maxUses: 1,
     });
-    const app = { ...test, app: logged };
+    const app = { ...logging.test, app: logged };
     const buyers = [await createUser(logged), await createUser(logged)];
     const sessions = [];
     for (const buyer of buyers)

@@ -1,28 +1,17 @@
-import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { buildApp } from '../app';
-import { loggerOptions } from '../lib/logger';
 import { createUser } from '../test/factories';
-import { createTestApp, type TestApp } from '../test/test-app';
+import { createLoggedApp, type LoggedApp } from '../test/logged-app';
 
 /** The application with its production logger writing JSON lines into `lines`. */
-let test: TestApp;
-let logged: Awaited<ReturnType<typeof buildApp>>;
-const lines: Record<string, unknown>[] = [];
+let logging: LoggedApp;
+let logged: LoggedApp['app'];
+let lines: LoggedApp['lines'];
 
 beforeAll(async () => {
-  test = await createTestApp();
-  const logger = pino(
-    { ...loggerOptions({ ...test.container.config, LOG_LEVEL: 'info' }) },
-    { write: (line: string) => void lines.push(JSON.parse(line) as Record<string, unknown>) },
-  );
-  logged = await buildApp({ container: { ...test.container, logger }, logger: true });
-  await logged.ready();
+  logging = await createLoggedApp();
+  ({ app: logged, lines } = logging);
 });
-afterAll(async () => {
-  await logged.close();
-  await test.close();
-});
+afterAll(() => logging.close());
 
 describe('access log', () => {
   it('writes one concise line per request, without the query string or the token', async () => {

@@ -17,12 +17,10 @@ export interface AccessFields {
  * without its query string). `access-log.test.ts` checks it against the line the logger itself writes.
  */
 export function accessLineWriter(logger: Logger): ((fields: AccessFields) => void) | undefined {
-  const stream = (logger as unknown as Record<symbol, unknown>)[pino.symbols.streamSym] as
-    { write(line: string): void } | undefined;
-  const time = (logger as unknown as Record<symbol, unknown>)[pino.symbols.timeSym] as
-    (() => string) | undefined;
-  const bindings = (logger as unknown as Record<symbol, unknown>)[pino.symbols.chindingsSym] as
-    string | undefined;
+  const internals = logger as unknown as Record<symbol, unknown>;
+  const stream = internals[pino.symbols.streamSym] as { write(line: string): void } | undefined;
+  const time = internals[pino.symbols.timeSym] as (() => string) | undefined;
+  const bindings = internals[pino.symbols.chindingsSym] as string | undefined;
   if (!stream || !time || bindings === undefined) return undefined;
   const level = logger.levels.values.info;
   return ({ id, method, url, statusCode, responseTime }) => {
