@@ -18,6 +18,7 @@ export default defineConfig({
             'packages/*/src/**/*.test.ts',
             'corpus/**/*.test.ts',
             'bench/**/*.test.ts',
+            'scripts/**/*.test.mjs',
           ],
           exclude: ['**/*.int.test.ts', '**/node_modules/**'],
         },

@@ -3,6 +3,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { installWithTarballAddresses } from './tarball-addresses.mjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
@@ -69,7 +70,8 @@ export function ensureDependencies(scope = 'all') {
   // `npm install` rather than `npm ci`: the lockfile only records the platform bindings the registry serves
   // here, which `npm ci` reports as out of sync; versions still come from the lockfile.
   console.log('Installation des dépendances (npm install, une minute ou deux la première fois)…');
-  if (runNpm(['install', '--no-audit', '--no-fund', ...workspaces]) !== 0) {
+  const install = () => runNpm(['install', '--no-audit', '--no-fund', ...workspaces]);
+  if (installWithTarballAddresses(root, npm, install) !== 0) {
     console.error("L'installation des dépendances a échoué.");
     process.exit(1);
   }
