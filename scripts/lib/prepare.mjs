@@ -80,7 +80,7 @@ export function ensureDependencies(scope = 'all') {
       : [];
   // `npm install` rather than `npm ci`: the lockfile only records the platform bindings the registry serves
   // here, which `npm ci` reports as out of sync; versions still come from the lockfile.
-  console.log('Installation des dépendances (npm install, une minute ou deux la première fois)…');
+  console.log('Installation des dépendances (npm install, de 20 secondes à une minute la première fois)…');
   const install = () => runNpm(['install', '--no-audit', '--no-fund', ...scopeArgs]);
   if (installWithTarballAddresses(root, npm, install) !== 0) {
     console.error("L'installation des dépendances a échoué.");
