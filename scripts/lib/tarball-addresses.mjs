@@ -47,9 +47,13 @@ export function withTarballAddresses(lock, registryFor) {
 /** The registry npm uses here for each package: scoped registries (`@scope:registry`) first. */
 function configuredRegistries(npm, cwd) {
   const result = spawnSync(npm, ['config', 'list', '--json'], { cwd, encoding: 'utf8' });
-  if (result.status !== 0) return undefined;
-  const config = JSON.parse(result.stdout);
-  if (typeof config.registry !== 'string') return undefined;
+  let config;
+  try {
+    config = result.status === 0 ? JSON.parse(result.stdout) : undefined;
+  } catch {
+    return undefined;
+  }
+  if (typeof config?.registry !== 'string') return undefined;
   return (name) => {
     const scope = name.startsWith('@') ? name.slice(0, name.indexOf('/')) : undefined;
     const scoped = scope ? config[`${scope}:registry`] : undefined;
