@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { idArray } from '../../db/id-array';
 import type { PostRow } from '../../db/schema/index';
 import { DAILY_QUOTA_NETWORK } from './daily-quota';
 
@@ -39,9 +40,6 @@ export interface ClaimedRow {
 }
 
 export const rowsOf = <Row>(result: unknown) => (result as { rows: Row[] }).rows;
-/** One uuid[] parameter: `= any(...)` on it makes the planner look the rows up by primary key, where a join
- * on the JSON input alone (estimated at 100 rows) scans the whole table. */
-export const idArray = (ids: readonly string[]) => sql`${`{${ids.join(',')}}`}::uuid[]`;
 
 export function claimedPost(row: ClaimedRow): ClaimedPost {
   return {

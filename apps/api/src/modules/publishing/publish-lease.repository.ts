@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { claimedPost, idArray, rowsOf, type ClaimedPost, type ClaimedRow } from './publish-batch.repository';
+import { idArray } from '../../db/id-array';
+import { claimedPost, rowsOf, type ClaimedPost, type ClaimedRow } from './publish-batch.repository';
 
 /** A post taken over from a process whose lease expired: the new attempt (`attemptId`) holds it now. */
 export type TakenOverPost = ClaimedPost & {

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { and, desc, eq, gte } from 'drizzle-orm';
+import { and, desc, eq, gte, sql } from 'drizzle-orm';
 import type { ConnectablePlatform } from '@plume/contracts/social';
 import type { Database } from '../../db/client';
 import { sandboxMedia, sandboxPosts } from '../../db/schema/index';
@@ -32,8 +32,27 @@ export function createSandboxFeedRepository(db: Database) {
         bytes: item.bytes,
       })),
     );
+    // The posts travel as one JSON parameter, not eight parameters per post that the query builder would
+    // prepare one by one for a batch of 200.
+    const posts = JSON.stringify(
+      rows.map(({ post }) => ({
+        id: post.id,
+        user_id: post.userId,
+        platform: post.platform,
+        account_id: post.accountId,
+        account_name: post.accountName,
+        text: post.text,
+        media: post.media,
+        published_at: post.publishedAt.toISOString(),
+      })),
+    );
     await db.transaction(async (tx) => {
-      await tx.insert(sandboxPosts).values(rows.map((row) => row.post));
+      await tx.execute(sql`
+        insert into sandbox_posts
+          (id, user_id, platform, account_id, account_name, text, media, published_at)
+        select id, user_id, platform, account_id, account_name, text, media, published_at
+        from json_to_recordset(${posts}::json) as p(id uuid, user_id uuid, platform text, account_id text,
+          account_name text, text text, media jsonb, published_at timestamptz)`);
       if (media.length > 0) await tx.insert(sandboxMedia).values(media);
     });
     return rows.map((row) => row.post.id);

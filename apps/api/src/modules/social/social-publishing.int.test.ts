@@ -96,6 +96,34 @@ describe('publishing on the sandbox network', () => {
     expect(otherFeed.json<SandboxFeed>().posts).toEqual([]);
   });
 
+  it('puts posts published together in their owners’ feeds, character for character', async () => {
+    const owners = [await createUser(t.app), await createUser(t.app), await createUser(t.app)];
+    for (const owner of owners) await connectSandboxFacebook(t.app, owner.headers);
+    const texts = owners.map(
+      (_, index) =>
+        `Pain n° ${index} : « croustillant » à 2,50 €\nGuillemets "doubles", \\ barre, 🥖 et 'apostrophe'`,
+    );
+    // Published in the same turn: the feed writes them in one statement.
+    await Promise.all(
+      owners.map((owner, index) =>
+        t.container.social.service.publish(owner.login.user_id, 'facebook', {
+          text: texts[index] ?? '',
+          media: [],
+        }),
+      ),
+    );
+    for (const [index, owner] of owners.entries()) {
+      const feed = await t.app.inject({
+        method: 'GET',
+        url: '/api/social/sandbox/feed',
+        headers: owner.headers,
+      });
+      const posts = feed.json<SandboxFeed>().posts;
+      expect(posts).toHaveLength(1);
+      expect(posts[0]).toMatchObject({ platform: 'facebook', text: texts[index], media: [] });
+    }
+  });
+
   it('applies Instagram’s rules with a French reason', async () => {
     const { login, headers } = await createUser(t.app);
     await connectSandboxInstagram(t.app, headers);

@@ -1,6 +1,7 @@
-import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { ConnectablePlatform } from '@plume/contracts/social';
 import type { Database } from '../../db/client';
+import { idArray } from '../../db/id-array';
 import { facebookPages, oauthStateUses, socialConnections } from '../../db/schema/index';
 
 /** One account of a connection as stored: its token encrypted. */
@@ -30,7 +31,7 @@ export function createSocialRepository(db: Database) {
       const rows = await db
         .select()
         .from(socialConnections)
-        .where(inArray(socialConnections.userId, userIds));
+        .where(sql`${socialConnections.userId} = any(${idArray(userIds)})`);
       const byAccount = new Map(rows.map((row) => [`${row.userId}:${row.platform}`, row]));
       return accounts.map((account) => byAccount.get(`${account.userId}:${account.platform}`));
     },
