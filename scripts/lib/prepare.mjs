@@ -68,14 +68,15 @@ export function ensureDependencies(scope = 'all') {
   const marker = path.join(root, 'node_modules/.package-lock.json');
   const lock = path.join(root, 'package-lock.json');
   const installed = existsSync(marker);
+  // What is there: 'server', 'all' (an install by hand counts as whole), or nothing.
+  const previous = installed ? (readInstalledScope() ?? 'all') : undefined;
   const current = installed && statSync(marker).mtimeMs >= statSync(lock).mtimeMs;
-  if (current && (scope === 'server' || readInstalledScope() !== 'server')) return;
-  const serverOnly = !installed || readInstalledScope() === 'server';
+  if (current && (scope === 'server' || previous !== 'server')) return;
   const scopeArgs =
     scope === 'server'
       ? [
           ...SERVER_WORKSPACES.flatMap((workspace) => ['-w', workspace]),
-          ...(serverOnly ? ['--omit=dev'] : []),
+          ...(previous === 'all' ? [] : ['--omit=dev']),
         ]
       : [];
   // `npm install` rather than `npm ci`: the lockfile only records the platform bindings the registry serves

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListContentResponse } from '@plume/contracts/library';
 import { createUser } from '../../test/factories';
 import { uploadToMonth } from '../../test/library-helpers';
+import { insertMedium } from '../../test/post-factory';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let t: TestApp;
@@ -140,5 +141,29 @@ describe('countMediaForMonth', () => {
     const { library } = t.container.services;
     expect(await library.countMediaForMonth(login.user_id, 'juin_2026')).toBe(1);
     expect(await library.countMediaForMonth(login.user_id, 'juillet_2026')).toBe(0);
+  });
+});
+
+// The publishing engine reads the media of a whole batch of posts, from many owners, in one statement.
+describe('the library items of several owners read at once', () => {
+  it('gives each request its own owner’s items only, once each, in the order asked', async () => {
+    const repository = t.container.library.repository;
+    const alice = (await createUser(t.app)).login.user_id;
+    const bob = (await createUser(t.app)).login.user_id;
+    const [a1, a2] = [await insertMedium(t.database, alice), await insertMedium(t.database, alice)];
+    const b1 = await insertMedium(t.database, bob);
+    const unknown = '00000000-0000-4000-8000-000000000000';
+
+    const answer = await repository.findOwnedByEach([
+      { userId: alice, ids: [a2, a1, a2] },
+      { userId: bob, ids: [b1, a1] },
+      { userId: alice, ids: [b1, unknown] },
+      { userId: bob, ids: [] },
+    ]);
+
+    expect(answer.map((items) => items.map((item) => item.id))).toEqual([[a2, a1], [b1], [], []]);
+    expect(answer[1]?.[0]?.userId).toBe(bob);
+    expect(await repository.findOwnedByEach([])).toEqual([]);
+    expect(await repository.findOwnedByEach([{ userId: alice, ids: [] }])).toEqual([[]]);
   });
 });

@@ -12,38 +12,32 @@ export function createSandboxFeedRepository(db: Database) {
    * transaction of two statements instead of a transaction of two or three statements per post. Ids are chosen
    * here, so each caller gets its own without relying on the order of a multi-row insert. */
   async function insertMany(inputs: FeedInput[]): Promise<string[]> {
-    const rows = inputs.map((input) => {
-      const media = input.media.map((item) => ({ id: randomUUID(), ...item }));
-      return {
-        post: {
-          ...input,
-          id: randomUUID(),
-          media: media.map(({ id, kind, mimeType }) => ({ id, kind, mimeType })),
-        },
-        media,
-      };
-    });
-    const media = rows.flatMap(({ post, media: items }) =>
-      items.map((item) => ({
-        id: item.id,
-        postId: post.id,
-        userId: post.userId,
-        mimeType: item.mimeType,
-        bytes: item.bytes,
-      })),
-    );
+    const rows = inputs.map((input) => ({
+      id: randomUUID(),
+      input,
+      media: input.media.map((item) => ({ id: randomUUID(), ...item })),
+    }));
     // The posts travel as one JSON parameter, not eight parameters per post that the query builder would
     // prepare one by one for a batch of 200.
     const posts = JSON.stringify(
-      rows.map(({ post }) => ({
-        id: post.id,
-        user_id: post.userId,
-        platform: post.platform,
-        account_id: post.accountId,
-        account_name: post.accountName,
-        text: post.text,
-        media: post.media,
-        published_at: post.publishedAt.toISOString(),
+      rows.map(({ id, input, media }) => ({
+        id,
+        user_id: input.userId,
+        platform: input.platform,
+        account_id: input.accountId,
+        account_name: input.accountName,
+        text: input.text,
+        media: media.map(({ id: mediumId, kind, mimeType }) => ({ id: mediumId, kind, mimeType })),
+        published_at: input.publishedAt.toISOString(),
+      })),
+    );
+    const media = rows.flatMap(({ id, input, media: items }) =>
+      items.map((item) => ({
+        id: item.id,
+        postId: id,
+        userId: input.userId,
+        mimeType: item.mimeType,
+        bytes: item.bytes,
       })),
     );
     await db.transaction(async (tx) => {
@@ -55,7 +49,7 @@ export function createSandboxFeedRepository(db: Database) {
           account_name text, text text, media jsonb, published_at timestamptz)`);
       if (media.length > 0) await tx.insert(sandboxMedia).values(media);
     });
-    return rows.map((row) => row.post.id);
+    return rows.map((row) => row.id);
   }
 
   return {
