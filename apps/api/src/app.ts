@@ -10,6 +10,7 @@ import { registerAuthentication } from './plugins/authenticate';
 import { docsExposed, registerDocs } from './plugins/docs';
 import { frameworkErrors, registerErrorHandler, registerNotFound } from './plugins/error-handler';
 import { registerRequestId } from './lib/request-context';
+import { requestLoggerFactory } from './lib/request-logger';
 import { registerMetrics } from './plugins/metrics';
 import { registerRouteTable } from './plugins/route-table';
 import { registerSecurityHeaders } from './plugins/security';
@@ -30,7 +31,9 @@ export interface BuildAppOptions {
 export async function buildApp({ container, logger = true }: BuildAppOptions): Promise<FastifyInstance> {
   const { config } = container;
   const app = Fastify({
-    ...(logger ? { loggerInstance: container.logger } : { logger: false }),
+    ...(logger
+      ? { loggerInstance: container.logger, childLoggerFactory: requestLoggerFactory }
+      : { logger: false }),
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     genReqId: () => randomUUID(),

@@ -1,8 +1,6 @@
 import pino from 'pino';
-import { describe, expect, it } from 'vitest';
-import { createTurnBatchedDestination } from './log-destination';
-
-const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { createBatchedDestination } from './log-destination';
 
 function collector() {
   const writes: string[] = [];
@@ -14,46 +12,71 @@ function collector() {
   };
 }
 
-describe('turn-batched log destination', () => {
-  it('hands the lines of one turn over in one write, in order, once the turn ends', async () => {
+const limits = { maxDelayMs: 20, maxChars: 40 };
+
+beforeEach(() => {
+  vi.useFakeTimers();
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+
+describe('batched log destination', () => {
+  it('hands the lines written within the delay over in one write, in order, once it has passed', () => {
     const { writes, target } = collector();
-    const destination = createTurnBatchedDestination(target);
+    const destination = createBatchedDestination(target, limits);
     destination.write('un\n');
+    vi.advanceTimersByTime(10);
     destination.write('deux\n');
-    await Promise.resolve();
     destination.write('trois\n');
+    vi.advanceTimersByTime(9);
     expect(writes).toEqual([]);
-    await nextTurn();
+    vi.advanceTimersByTime(1);
     expect(writes).toEqual(['un\ndeux\ntrois\n']);
   });
 
-  it('writes a later turn’s lines apart, and a line alone as it is', async () => {
+  it('writes a later line apart, and a line alone as it is', () => {
     const { writes, target } = collector();
-    const destination = createTurnBatchedDestination(target);
+    const destination = createBatchedDestination(target, limits);
     destination.write('premier\n');
-    await nextTurn();
+    vi.advanceTimersByTime(20);
     destination.write('second\n');
-    await nextTurn();
+    vi.advanceTimersByTime(20);
     expect(writes).toEqual(['premier\n', 'second\n']);
   });
 
-  it('hands the waiting lines over at once on flushSync, then flushes the target, and never twice', async () => {
+  it('hands the lines over at once when they reach the size limit, without waiting', () => {
+    const { writes, target } = collector();
+    const destination = createBatchedDestination(target, limits);
+    destination.write(`${'a'.repeat(25)}\n`);
+    destination.write(`${'b'.repeat(25)}\n`);
+    expect(writes).toEqual([`${'a'.repeat(25)}\n${'b'.repeat(25)}\n`]);
+    destination.write('c\n');
+    vi.advanceTimersByTime(20);
+    expect(writes).toHaveLength(2);
+    expect(writes[1]).toBe('c\n');
+  });
+
+  it('hands the waiting lines over at once on flushSync, then flushes the target, and never twice', () => {
     const { writes, flushes, target } = collector();
-    const destination = createTurnBatchedDestination(target);
+    const destination = createBatchedDestination(target, limits);
     destination.write('avant la sortie\n');
     destination.flushSync();
     expect(writes).toEqual(['avant la sortie\n']);
     expect(flushes()).toBe(1);
-    await nextTurn();
+    vi.advanceTimersByTime(100);
     expect(writes).toEqual(['avant la sortie\n']);
   });
 
-  it('carries pino’s JSON lines whole', async () => {
+  it('carries pino’s JSON lines whole', () => {
     const { writes, target } = collector();
-    const logger = pino({ base: undefined, timestamp: false }, createTurnBatchedDestination(target));
+    const logger = pino(
+      { base: undefined, timestamp: false },
+      createBatchedDestination(target, { ...limits, maxChars: 1000 }),
+    );
     logger.info({ reqId: 'r-1' }, 'première');
     logger.warn('seconde');
-    await nextTurn();
+    vi.advanceTimersByTime(20);
     expect(writes).toHaveLength(1);
     expect(
       writes[0]!

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { AppError, isAppError } from '../errors/app-error';
 import type { ErrorCode } from '@plume/contracts/error-catalogue';
+import { apiErrorHeaders } from './security';
 
 const frameworkCodes: Record<string, ErrorCode> = {
   FST_ERR_CTP_INVALID_MEDIA_TYPE: 'UNSUPPORTED_MEDIA_TYPE',
@@ -137,8 +138,9 @@ export function registerErrorHandler(app: FastifyInstance) {
  * in English unless given this handler (the `frameworkErrors` option of the Fastify factory).
  */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  // Answered before any hook runs: its security headers are set here.
   return send(
-    reply,
+    reply.headers(apiErrorHeaders()),
     new AppError(error.code === 'FST_ERR_MAX_PARAM_LENGTH' ? 'URL_TOO_LONG' : 'URL_MALFORMED'),
   );
 }

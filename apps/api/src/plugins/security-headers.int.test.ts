@@ -9,6 +9,83 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** The headers only a document needs: present on pages, absent from JSON answers. */
+const documentOnly = [
+  'cross-origin-opener-policy',
+  'referrer-policy',
+  'origin-agent-cluster',
+  'x-xss-protection',
+];
+
+describe('security headers', () => {
+  it('give every JSON answer a policy under which nothing loads, frames or sniffs it', async () => {
+    const user = await createUser(t.app);
+    const profile = await t.app.inject({ method: 'GET', url: '/api/auth/me', headers: user.headers });
+    // A 304 answers the same headers.
+    const notModified = await t.app.inject({
+      method: 'GET',
+      url: '/api/auth/me',
+      headers: { ...user.headers, 'if-none-match': String(profile.headers.etag) },
+    });
+    expect(notModified.statusCode).toBe(304);
+    const answers = {
+      profile,
+      notModified,
+      health: await t.app.inject({ method: 'GET', url: '/api/health' }),
+      unauthenticated: await t.app.inject({ method: 'GET', url: '/api/notes' }),
+      unknown: await t.app.inject({ method: 'GET', url: '/api/inconnu' }),
+      undecodable: await t.app.inject({
+        method: 'PUT',
+        url: '/api/notes/%ff%fe',
+        headers: user.headers,
+        payload: {},
+      }),
+    };
+    for (const [name, answer] of Object.entries(answers)) {
+      expect(answer.headers, name).toMatchObject({
+        'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+        'x-frame-options': 'DENY',
+        'x-content-type-options': 'nosniff',
+        'cross-origin-resource-policy': 'same-origin',
+        'cache-control': 'no-store',
+      });
+      expect(answer.headers['strict-transport-security'], name).toContain('max-age=');
+      for (const header of documentOnly) expect(answer.headers[header], `${name}: ${header}`).toBeUndefined();
+    }
+  });
+
+  it('give pages, under /api or not, helmet’s whole set with the strict document policy', async () => {
+    const consent = new URLSearchParams({
+      platform: 'facebook',
+      state: 'x',
+      redirect_uri: 'http://localhost:3000/auth/facebook/callback',
+    });
+    const pages = {
+      // The web app's page (here the one saying it is not built: the tests build no web app).
+      app: await t.app.inject({ method: 'GET', url: '/tableau', headers: { accept: 'text/html' } }),
+      consent: await t.app.inject({
+        method: 'GET',
+        url: `/api/social/sandbox/consent?${consent.toString()}`,
+      }),
+    };
+    for (const [name, page] of Object.entries(pages)) {
+      expect(page.headers['content-type'], name).toContain('text/html');
+      const csp = String(page.headers['content-security-policy']);
+      for (const directive of ["script-src 'self'", "object-src 'none'", "frame-ancestors 'none'"]) {
+        expect(csp, name).toContain(directive);
+      }
+      expect(page.headers, name).toMatchObject({
+        'x-frame-options': 'DENY',
+        'x-content-type-options': 'nosniff',
+        'cross-origin-opener-policy': 'same-origin-allow-popups',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+      });
+    }
+    // The consent page's own Cache-Control is kept.
+    expect(pages.consent.headers['cache-control']).toBe('no-store');
+  });
+});
+
 describe('Cache-Control on API answers', () => {
   it('is no-store on personal answers, errors and logins', async () => {
     const user = await createUser(t.app);

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { computeSecurityHeaders } from './security';
+import { computeSecurityHeaders, jsonAnswerHeaders } from './security';
 
 describe('security headers', () => {
   it('are helmet’s, with a strict CSP and no framing', () => {
@@ -14,5 +14,23 @@ describe('security headers', () => {
       'referrer-policy': 'strict-origin-when-cross-origin',
     });
     expect(headers['strict-transport-security']).toContain('max-age=');
+  });
+});
+
+describe('headers of JSON answers', () => {
+  it('forbid loading, framing and sniffing, and keep HTTPS required', () => {
+    expect(jsonAnswerHeaders(computeSecurityHeaders())).toEqual({
+      'content-security-policy': "default-src 'none';frame-ancestors 'none'",
+      'cross-origin-resource-policy': 'same-origin',
+      'strict-transport-security': 'max-age=31536000; includeSubDomains',
+      'x-content-type-options': 'nosniff',
+      'x-frame-options': 'DENY',
+    });
+  });
+
+  it('leave out a header helmet was told not to send', () => {
+    expect(jsonAnswerHeaders(computeSecurityHeaders({ strictTransportSecurity: false }))).not.toHaveProperty(
+      'strict-transport-security',
+    );
   });
 });
