@@ -6,7 +6,7 @@ type LogArguments = Parameters<Logger['info']>;
 /**
  * The logger of one request (`request.log`): the process logger's child bound to the request's id, made the
  * first time the request writes a line. Most requests write none of their own (their access line is written
- * from the request's fields, plugins/access-log.ts), and a pino child made for each of them cost about a tenth
+ * from the request's fields, plugins/access-log.ts), and a pino child made for each of them cost a few per cent
  * of a light request's CPU. Its lines are the child's: same bindings, same level (a route's `logLevel`).
  */
 export class RequestLogger {
