@@ -19,7 +19,7 @@ export interface BatchLimits {
 }
 
 /** A line waits 20 ms at most; under load 16 K characters (about 80 access lines) go in one write. */
-export const LOG_BATCH: BatchLimits = { maxDelayMs: 20, maxChars: 16 * 1024 };
+const LOG_BATCH: BatchLimits = { maxDelayMs: 20, maxChars: 16 * 1024 };
 
 /**
  * The lines written within `maxDelayMs` of the first waiting one, handed to the target in one write, sooner once

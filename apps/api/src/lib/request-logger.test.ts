@@ -1,6 +1,6 @@
 import pino from 'pino';
 import { describe, expect, it, vi } from 'vitest';
-import { RequestLogger } from './request-logger';
+import { createRequestLogger } from './request-logger';
 
 function processLogger(level = 'info') {
   const lines: Record<string, unknown>[] = [];
@@ -8,11 +8,11 @@ function processLogger(level = 'info') {
   return { logger, lines };
 }
 
-describe('RequestLogger', () => {
+describe('request logger', () => {
   it('writes the lines of a pino child bound to the request, made once, on the first line', () => {
     const { logger, lines } = processLogger();
     const child = vi.spyOn(logger, 'child');
-    const log = new RequestLogger(logger, { reqId: 'r-1' }, {});
+    const log = createRequestLogger(logger, { reqId: 'r-1' }, {});
     expect(log.isLevelEnabled('info')).toBe(true);
     expect(log.level).toBe('info');
     expect(child).not.toHaveBeenCalled();
@@ -29,7 +29,7 @@ describe('RequestLogger', () => {
 
   it('keeps a route’s level (the health probes log warnings only)', () => {
     const { logger, lines } = processLogger();
-    const log = new RequestLogger(logger, { reqId: 'r-2' }, { level: 'warn' });
+    const log = createRequestLogger(logger, { reqId: 'r-2' }, { level: 'warn' });
     expect(log.isLevelEnabled('info')).toBe(false);
     expect(log.isLevelEnabled('error')).toBe(true);
     log.info('tu');
@@ -40,19 +40,19 @@ describe('RequestLogger', () => {
 
   it('follows the process level until its child exists, and a silent process writes nothing', () => {
     const { logger, lines } = processLogger('silent');
-    const log = new RequestLogger(logger, { reqId: 'r-3' }, {});
+    const log = createRequestLogger(logger, { reqId: 'r-3' }, {});
     expect(log.isLevelEnabled('fatal')).toBe(false);
     log.fatal('rien');
     expect(lines).toEqual([]);
     logger.level = 'debug';
-    const later = new RequestLogger(logger, { reqId: 'r-4' }, {});
+    const later = createRequestLogger(logger, { reqId: 'r-4' }, {});
     expect(later.isLevelEnabled('debug')).toBe(true);
     expect(later.isLevelEnabled('trace')).toBe(false);
   });
 
   it('hands its bindings down to its own children', () => {
     const { logger, lines } = processLogger();
-    const log = new RequestLogger(logger, { reqId: 'r-5' }, {});
+    const log = createRequestLogger(logger, { reqId: 'r-5' }, {});
     log.child({ job: 'envoi' }).info('fait');
     expect(lines).toMatchObject([{ reqId: 'r-5', job: 'envoi', msg: 'fait' }]);
   });

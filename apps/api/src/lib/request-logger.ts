@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Bindings, ChildLoggerOptions, Logger } from 'pino';
 
-type LogArguments = Parameters<Logger['info']>;
+const levels = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 
 /**
  * The logger of one request (`request.log`): the process logger's child bound to the request's id, made the
@@ -9,7 +9,7 @@ type LogArguments = Parameters<Logger['info']>;
  * from the request's fields, plugins/access-log.ts), and a pino child made for each of them cost a few per cent
  * of a light request's CPU. Its lines are the child's: same bindings, same level (a route's `logLevel`).
  */
-export class RequestLogger {
+class LazyChild {
   #child: Logger | undefined;
 
   constructor(
@@ -40,30 +40,28 @@ export class RequestLogger {
     return asked !== undefined && threshold !== undefined && asked >= threshold;
   }
 
-  fatal(...args: LogArguments): void {
-    this.made.fatal(...args);
-  }
-  error(...args: LogArguments): void {
-    this.made.error(...args);
-  }
-  warn(...args: LogArguments): void {
-    this.made.warn(...args);
-  }
-  info(...args: LogArguments): void {
-    this.made.info(...args);
-  }
-  debug(...args: LogArguments): void {
-    this.made.debug(...args);
-  }
-  trace(...args: LogArguments): void {
-    this.made.trace(...args);
-  }
-  silent(...args: LogArguments): void {
-    this.made.silent(...args);
-  }
   child(bindings: Bindings, options?: ChildLoggerOptions): Logger {
     return this.made.child(bindings, options);
   }
+}
+
+// Each level's method writes through the child, made on the first line.
+for (const level of levels) {
+  Object.defineProperty(LazyChild.prototype, level, {
+    value(this: LazyChild, ...args: Parameters<Logger['info']>) {
+      this.made[level](...args);
+    },
+  });
+}
+
+export type RequestLogger = LazyChild & Pick<Logger, (typeof levels)[number]>;
+
+export function createRequestLogger(
+  parent: Logger,
+  bindings: Bindings,
+  options: ChildLoggerOptions,
+): RequestLogger {
+  return new LazyChild(parent, bindings, options) as RequestLogger;
 }
 
 /** Fastify's `childLoggerFactory`: a request's logger that makes its pino child on first use. */
@@ -72,5 +70,5 @@ export function requestLoggerFactory(
   bindings: Bindings,
   options: ChildLoggerOptions,
 ): FastifyBaseLogger {
-  return new RequestLogger(logger as Logger, bindings, options) as unknown as FastifyBaseLogger;
+  return createRequestLogger(logger as Logger, bindings, options) as unknown as FastifyBaseLogger;
 }

@@ -71,39 +71,48 @@ export function jsonAnswerHeaders(documentHeaders: Record<string, string>): Reco
   };
 }
 
-let computed: { documentHeaders: Record<string, string>; jsonHeaders: Record<string, string> } | undefined;
+type HeaderEntries = readonly (readonly [string, string])[];
 
-/** Both sets, computed once per process. */
-export function securityHeaders() {
-  if (!computed) {
-    const documentHeaders = computeSecurityHeaders();
-    computed = { documentHeaders, jsonHeaders: jsonAnswerHeaders(documentHeaders) };
-  }
-  return computed;
+const noStore = ['cache-control', 'no-store'] as const;
+
+/**
+ * The four sets an answer may get, computed once per process: helmet's whole set or the JSON answers' one, and
+ * under /api each with `Cache-Control: no-store`, since most API answers carry personal data (profile, posts,
+ * tokens) that no browser or shared cache may keep. The web app's hashed assets are outside /api.
+ */
+function headerSets() {
+  const documentHeaders = Object.entries(computeSecurityHeaders());
+  const jsonHeaders = Object.entries(jsonAnswerHeaders(Object.fromEntries(documentHeaders)));
+  return {
+    document: { api: [...documentHeaders, noStore], other: documentHeaders },
+    json: { api: [...jsonHeaders, noStore], other: jsonHeaders },
+  } satisfies Record<string, Record<string, HeaderEntries>>;
 }
+
+let sets: ReturnType<typeof headerSets> | undefined;
 
 /** What an API error answered before any hook runs (a URL that does not decode) sets itself. */
 export function apiErrorHeaders(): Record<string, string> {
-  return { ...securityHeaders().jsonHeaders, 'cache-control': 'no-store' };
+  sets ??= headerSets();
+  return Object.fromEntries(sets.json.api);
 }
 
 /**
  * Set on every answer once its type is known: JSON answers get `jsonAnswerHeaders`, the others helmet's whole
  * set. Half of the headers and a fifth of the bytes of a light JSON answer were document headers, about a fifth
- * of its CPU (ADR 0003). Also `Cache-Control: no-store` on every API answer that sets none: most carry personal
- * data (profile, posts, tokens) that no browser or shared cache may keep. A route that sets its own (signed
- * media, public files) keeps it; the web app's hashed assets are outside /api.
+ * of its CPU (ADR 0003). They are defaults: a header the route set itself (its own `Cache-Control` for signed
+ * media or public files) is kept.
  */
 export function registerSecurityHeaders(app: FastifyInstance) {
-  const { documentHeaders, jsonHeaders } = securityHeaders();
+  sets ??= headerSets();
+  const { document, json } = sets;
   // A callback hook: an async one costs a promise per request for no waiting.
   app.addHook('onSend', (request, reply, payload, done) => {
     const type = reply.getHeader('content-type');
-    reply.headers(
-      typeof type === 'string' && type.startsWith('application/json') ? jsonHeaders : documentHeaders,
-    );
-    if (request.url.startsWith('/api/') && !reply.hasHeader('cache-control'))
-      reply.header('cache-control', 'no-store');
+    const kind = typeof type === 'string' && type.startsWith('application/json') ? json : document;
+    for (const [name, value] of request.url.startsWith('/api/') ? kind.api : kind.other) {
+      if (!reply.hasHeader(name)) reply.header(name, value);
+    }
     done(null, payload);
   });
 }

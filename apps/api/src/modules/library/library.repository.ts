@@ -1,6 +1,6 @@
 import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { idArray } from '../../db/id-array';
+import { inIds } from '../../db/id-array';
 import { contentItems, type ContentItemRow, type NewContentItemRow } from '../../db/schema/index';
 
 export type ContentItemUpdate = Partial<Pick<ContentItemRow, 'title' | 'context' | 'attributedMonth'>>;
@@ -54,12 +54,7 @@ export function createLibraryRepository(db: Database) {
     async findOwnedByEach(requests: readonly { userId: string; ids: readonly string[] }[]) {
       const ids = [...new Set(requests.flatMap((request) => request.ids))];
       const rows =
-        ids.length === 0
-          ? []
-          : await db
-              .select()
-              .from(contentItems)
-              .where(sql`${contentItems.id} = any(${idArray(ids)})`);
+        ids.length === 0 ? [] : await db.select().from(contentItems).where(inIds(contentItems.id, ids));
       const byId = new Map(rows.map((row) => [row.id, row]));
       // Each request's items, once each, in the order it asked for them; its owner's only.
       return requests.map((request) =>

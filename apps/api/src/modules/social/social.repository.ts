@@ -1,7 +1,7 @@
-import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt } from 'drizzle-orm';
 import type { ConnectablePlatform } from '@plume/contracts/social';
 import type { Database } from '../../db/client';
-import { idArray } from '../../db/id-array';
+import { inIds } from '../../db/id-array';
 import { facebookPages, oauthStateUses, socialConnections } from '../../db/schema/index';
 
 /** One account of a connection as stored: its token encrypted. */
@@ -28,10 +28,7 @@ export function createSocialRepository(db: Database) {
     async findMany(accounts: readonly { userId: string; platform: ConnectablePlatform }[]) {
       const userIds = [...new Set(accounts.map((account) => account.userId))];
       if (userIds.length === 0) return [];
-      const rows = await db
-        .select()
-        .from(socialConnections)
-        .where(sql`${socialConnections.userId} = any(${idArray(userIds)})`);
+      const rows = await db.select().from(socialConnections).where(inIds(socialConnections.userId, userIds));
       const byAccount = new Map(rows.map((row) => [`${row.userId}:${row.platform}`, row]));
       return accounts.map((account) => byAccount.get(`${account.userId}:${account.platform}`));
     },
