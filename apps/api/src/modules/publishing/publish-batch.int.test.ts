@@ -1,6 +1,6 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { posts, publishAttempts } from '../../db/schema/index';
+import { postListVersions, posts, publishAttempts, users } from '../../db/schema/index';
 import { createUser } from '../../test/factories';
 import { insertPost } from '../../test/post-factory';
 import type { TestApp } from '../../test/test-app';
@@ -111,5 +111,66 @@ describe('claims of a batch of publish jobs (one statement)', () => {
       .where(eq(publishAttempts.id, claims[0]!.attemptId));
     expect(attempt).toMatchObject({ outcome: 'published', externalId: 'page_0' });
     expect(attempt?.finishedAt?.toISOString()).toBe(at.toISOString());
+  });
+
+  it('records nothing on a post settled meanwhile, and raises each owner’s list counter once per statement', async () => {
+    const [first, second] = [await createUser(t.app), await createUser(t.app)];
+    const past = new Date(t.clock.now().getTime() - MINUTE);
+    const batch = [
+      await scheduledPost(first.login.user_id, past),
+      await scheduledPost(first.login.user_id, past),
+      await scheduledPost(second.login.user_id, past),
+    ];
+    const claims = await t.container.publishing.state.claimMany(
+      batch.map((post) => ({ postId: post.id, version: 1, attemptKey: `${post.id}:1:c` })),
+      { now: t.clock.now(), instagramDailyQuota: 50 },
+    );
+    // Another process took the last one over and settled it before this batch's answers were recorded.
+    await t.database.db.update(posts).set({ status: 'failed' }).where(eq(posts.id, batch[2]!.id));
+    const owners = [first.login.user_id, second.login.user_id];
+    const versions = async () => {
+      const rows = await t.database.db
+        .select()
+        .from(postListVersions)
+        .where(inArray(postListVersions.userId, owners));
+      return owners.map((owner) => Number(rows.find((row) => row.userId === owner)?.version));
+    };
+    const before = await versions();
+    await t.container.publishing.state.markPublishedMany(
+      claims.map((post, index) => ({ post: post!, externalId: `page_${index}`, at: t.clock.now() })),
+    );
+    const rows = await t.database.db
+      .select({ id: posts.id, status: posts.status, externalId: posts.externalId })
+      .from(posts)
+      .where(
+        inArray(
+          posts.id,
+          batch.map((post) => post.id),
+        ),
+      );
+    expect(batch.map((post) => rows.find((row) => row.id === post.id))).toEqual([
+      { id: batch[0]!.id, status: 'published', externalId: 'page_0' },
+      { id: batch[1]!.id, status: 'published', externalId: 'page_1' },
+      { id: batch[2]!.id, status: 'failed', externalId: null },
+    ]);
+    // One statement: the first owner's two posts raise their counter once; the second owner's post was not
+    // written, and its counter stays.
+    expect(await versions()).toEqual([before[0]! + 1, before[1]]);
+  });
+
+  it('removes an owner’s attempts with the owner, through their posts', async () => {
+    const { login } = await createUser(t.app);
+    const post = await scheduledPost(login.user_id, new Date(t.clock.now().getTime() - MINUTE));
+    const [claim] = await t.container.publishing.state.claimMany(
+      [{ postId: post.id, version: 1, attemptKey: `${post.id}:1:d` }],
+      { now: t.clock.now(), instagramDailyQuota: 50 },
+    );
+    expect(claim?.userId).toBe(login.user_id);
+    await t.database.db.delete(users).where(eq(users.id, login.user_id));
+    const left = await t.database.db
+      .select()
+      .from(publishAttempts)
+      .where(eq(publishAttempts.userId, login.user_id));
+    expect(left).toEqual([]);
   });
 });

@@ -230,3 +230,27 @@ describe('DELETE /api/social/connections/{platform}', () => {
     expect(invalid.json<{ detail: string }>().detail).toContain('Réseau inconnu');
   });
 });
+
+describe('connections read for a batch of publications', () => {
+  it('answers each (owner, network) asked in order, only those, and nothing for a network not connected', async () => {
+    const first = await createUser(t.app);
+    const second = await createUser(t.app);
+    await connectSandboxFacebook(t.app, first.headers);
+    await connectSandboxInstagram(t.app, first.headers);
+    await connectSandboxInstagram(t.app, second.headers);
+    const asked = [
+      { userId: second.login.user_id, platform: 'instagram' as const },
+      { userId: first.login.user_id, platform: 'facebook' as const },
+      { userId: second.login.user_id, platform: 'facebook' as const },
+      { userId: first.login.user_id, platform: 'instagram' as const },
+    ];
+    const rows = await t.container.social.repository.findMany(asked);
+    expect(rows.map((row) => row && [row.userId, row.platform])).toEqual([
+      [second.login.user_id, 'instagram'],
+      [first.login.user_id, 'facebook'],
+      undefined,
+      [first.login.user_id, 'instagram'],
+    ]);
+    expect(await t.container.social.repository.findMany([])).toEqual([]);
+  });
+});

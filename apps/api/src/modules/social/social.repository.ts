@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { ConnectablePlatform } from '@plume/contracts/social';
 import type { Database } from '../../db/client';
 import { inIds } from '../../db/id-array';
@@ -28,7 +28,18 @@ export function createSocialRepository(db: Database) {
     async findMany(accounts: readonly { userId: string; platform: ConnectablePlatform }[]) {
       const userIds = [...new Set(accounts.map((account) => account.userId))];
       if (userIds.length === 0) return [];
-      const rows = await db.select().from(socialConnections).where(inIds(socialConnections.userId, userIds));
+      // The owners' ids find their rows by index; the (owner, network) pairs asked, one text[] parameter that
+      // PostgreSQL hashes, keep only those rows (a batch would otherwise read every network of each owner).
+      const pairs = `{${accounts.map((account) => `${account.userId}:${account.platform}`).join(',')}}`;
+      const rows = await db
+        .select()
+        .from(socialConnections)
+        .where(
+          and(
+            inIds(socialConnections.userId, userIds),
+            sql`(${socialConnections.userId}::text || ':' || ${socialConnections.platform}) = any(${pairs}::text[])`,
+          ),
+        );
       const byAccount = new Map(rows.map((row) => [`${row.userId}:${row.platform}`, row]));
       return accounts.map((account) => byAccount.get(`${account.userId}:${account.platform}`));
     },
