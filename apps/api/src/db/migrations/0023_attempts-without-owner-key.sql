@@ -4,19 +4,20 @@ ALTER TABLE "publish_attempts" DROP CONSTRAINT "publish_attempts_user_id_users_i
 -- users — the row's own foreign key already holds them, and the lookup hashed the whole users table on every
 -- statement that wrote a post. Only a delete, which may be the cascade of the owner's own removal, still skips
 -- owners whose row is gone.
+CREATE FUNCTION plume_owners_to_raise(owners uuid[], deleting boolean) RETURNS uuid[] LANGUAGE plpgsql STABLE AS $$
+BEGIN
+  IF NOT deleting THEN RETURN owners; END IF;
+  RETURN ARRAY(SELECT u.id FROM users u WHERE u.id = ANY(owners) ORDER BY 1);
+END $$;
+--> statement-breakpoint
 CREATE OR REPLACE FUNCTION post_list_bump_from_posts() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
-  owners uuid[];
   owner uuid;
 BEGIN
-  IF TG_OP = 'DELETE' THEN
-    SELECT array_agg(DISTINCT c.user_id ORDER BY c.user_id) INTO owners FROM changed c
-      WHERE EXISTS (SELECT 1 FROM users u WHERE u.id = c.user_id);
-  ELSE
-    SELECT array_agg(DISTINCT c.user_id ORDER BY c.user_id) INTO owners FROM changed c;
-  END IF;
   FOR owner IN
-    INSERT INTO post_list_versions AS v (user_id) SELECT unnest(owners) ORDER BY 1
+    INSERT INTO post_list_versions AS v (user_id)
+      SELECT unnest(plume_owners_to_raise(
+        ARRAY(SELECT DISTINCT c.user_id FROM changed c ORDER BY 1), TG_OP = 'DELETE')) ORDER BY 1
     ON CONFLICT (user_id) DO UPDATE SET version = v.version + 1
     RETURNING v.user_id
   LOOP
@@ -26,16 +27,10 @@ BEGIN
 END $$;
 --> statement-breakpoint
 CREATE OR REPLACE FUNCTION owner_read_bump() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  owners uuid[];
 BEGIN
-  IF TG_OP = 'DELETE' THEN
-    SELECT array_agg(DISTINCT c.user_id ORDER BY c.user_id) INTO owners FROM changed c
-      WHERE EXISTS (SELECT 1 FROM users u WHERE u.id = c.user_id);
-  ELSE
-    SELECT array_agg(DISTINCT c.user_id ORDER BY c.user_id) INTO owners FROM changed c;
-  END IF;
-  INSERT INTO owner_read_versions AS v (user_id) SELECT unnest(owners) ORDER BY 1
+  INSERT INTO owner_read_versions AS v (user_id)
+    SELECT unnest(plume_owners_to_raise(
+      ARRAY(SELECT DISTINCT c.user_id FROM changed c ORDER BY 1), TG_OP = 'DELETE')) ORDER BY 1
   ON CONFLICT (user_id) DO UPDATE SET
     library_version = v.library_version + (TG_TABLE_NAME = 'content_items')::int,
     notes_version = v.notes_version + (TG_TABLE_NAME = 'notes')::int;

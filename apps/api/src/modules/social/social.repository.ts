@@ -11,6 +11,10 @@ export interface StoredAccount {
   accessTokenEncrypted: string;
 }
 
+/** An account's key in a batch read, as SQL builds it from a row too (`user_id::text || ':' || platform`). */
+const accountKey = (account: { userId: string; platform: ConnectablePlatform }) =>
+  `${account.userId}:${account.platform}`;
+
 /** Every query is scoped by user_id, except the token-refresh job's scan, which works for all users. */
 export function createSocialRepository(db: Database) {
   const byUser = (userId: string, platform: ConnectablePlatform) =>
@@ -30,7 +34,7 @@ export function createSocialRepository(db: Database) {
       if (userIds.length === 0) return [];
       // The owners' ids find their rows by index; the (owner, network) pairs asked, one text[] parameter that
       // PostgreSQL hashes, keep only those rows (a batch would otherwise read every network of each owner).
-      const pairs = `{${accounts.map((account) => `${account.userId}:${account.platform}`).join(',')}}`;
+      const pairs = `{${accounts.map(accountKey).join(',')}}`;
       const rows = await db
         .select()
         .from(socialConnections)
@@ -40,8 +44,8 @@ export function createSocialRepository(db: Database) {
             sql`(${socialConnections.userId}::text || ':' || ${socialConnections.platform}) = any(${pairs}::text[])`,
           ),
         );
-      const byAccount = new Map(rows.map((row) => [`${row.userId}:${row.platform}`, row]));
-      return accounts.map((account) => byAccount.get(`${account.userId}:${account.platform}`));
+      const byAccount = new Map(rows.map((row) => [accountKey(row), row]));
+      return accounts.map((account) => byAccount.get(accountKey(account)));
     },
 
     /** The user's connections, and for each the accounts the owner may choose from (in their order). */
