@@ -1,12 +1,15 @@
 // The figures an operator sees first, each server in a process of its own (the compiled server, as production
 // runs it, with its production logging):
 //  1. GET /api/auth/me against a bare Fastify route, 50 connections, alternating rounds: req/s, p99, CPU per
-//     request, ratio (target ≥ 0.70), in the embedded default and, on PostgreSQL, in the web role;
+//     request, ratio (target ≥ 0.70), in the embedded default and, on PostgreSQL, in the web role; beside them a
+//     bare route answering the very bytes of /api/auth/me (its headers and body), to tell what the answer's size
+//     costs from what the application's work costs;
 //  2. start time and idle memory of the embedded default and, on PostgreSQL, of the web and worker roles.
 import { spawn } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import net from 'node:net';
 import { createInterface } from 'node:readline';
 import { buildRegistration } from '@plume/contracts/testing/builders';
 import { benchPostgres, type BenchPostgres } from './load-postgres';
@@ -25,9 +28,11 @@ const registration = buildRegistration({
 });
 const credentials = { email: registration.email, password: registration.password };
 
-async function startBare(here: string) {
+/** A bare Fastify route in its own process; with `answerFile`, answering those headers and body (bare-server.ts). */
+async function startBare(here: string, answerFile?: string) {
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(here, 'bare-server.ts')], {
     stdio: ['ignore', 'pipe', 'inherit'],
+    env: { ...process.env, ...(answerFile ? { BARE_ANSWER: answerFile } : {}) },
   });
   const line = await new Promise<string>((resolve, reject) => {
     createInterface({ input: child.stdout }).once('line', resolve);
@@ -59,6 +64,35 @@ async function readTarget(app: RunningRole) {
   };
 }
 
+/** Headers the HTTP layer writes itself for any answer: the same-answer route leaves them to Fastify. */
+const OWN_HEADERS = new Set(['date', 'connection', 'keep-alive', 'content-length', 'transfer-encoding']);
+
+/** The headers and body `GET /api/auth/me` answers, written to `file` for a bare route to answer the same. */
+async function recordAnswer(target: { url: string; headers: Record<string, string> }, file: string) {
+  const response = await fetch(target.url, { headers: target.headers });
+  if (!response.ok) throw new Error(`GET /api/auth/me refusé (${response.status})`);
+  const headers = Object.fromEntries([...response.headers].filter(([name]) => !OWN_HEADERS.has(name)));
+  writeFileSync(file, JSON.stringify({ headers, body: await response.text() }));
+  return file;
+}
+
+/** The bytes of one whole answer (status line, headers and body) of a target, read on a connection of its own. */
+function answerBytes(target: { url: string; headers?: Record<string, string> }): Promise<number> {
+  const url = new URL(target.url);
+  const lines = Object.entries(target.headers ?? {}).map(([name, value]) => `${name}: ${value}\r\n`);
+  return new Promise((resolve, reject) => {
+    let bytes = 0;
+    const socket = net.connect(Number(url.port), url.hostname, () =>
+      socket.write(
+        `GET ${url.pathname} HTTP/1.1\r\nHost: ${url.host}\r\nConnection: close\r\n${lines.join('')}\r\n`,
+      ),
+    );
+    socket.on('data', (chunk) => (bytes += chunk.length));
+    socket.on('end', () => resolve(bytes));
+    socket.on('error', reject);
+  });
+}
+
 /**
  * `GET /api/auth/me` in the embedded default (the target's figure) and, when a PostgreSQL is at hand, in the
  * web role as production runs it, each against the bare route, in the same alternating rounds.
@@ -68,9 +102,12 @@ export async function benchReads(root: string, options: { seconds: number; round
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'plume-bench-reads-'));
   const app = await startRole(root, 'all', {}, dataDir);
   const bare = await startBare(here);
+  let sameAnswer: Awaited<ReturnType<typeof startBare>> | undefined;
   let postgres: BenchPostgres | undefined;
   let web: RunningRole | undefined;
   try {
+    const me = await readTarget(app);
+    sameAnswer = await startBare(here, await recordAnswer(me, path.join(dataDir, 'answer.json')));
     postgres = await benchPostgres();
     if (!('skipped' in postgres)) {
       web = await startRole(root, 'web', { DATABASE_URL: postgres.url }, path.join(dataDir, 'web'));
@@ -78,27 +115,40 @@ export async function benchReads(root: string, options: { seconds: number; round
     const idleRssMb = treeRssMb(app.child.pid!);
     const figures = await alternate(
       {
-        me: await readTarget(app),
+        me,
         ...(web ? { web: await readTarget(web) } : {}),
         bare: { url: `http://127.0.0.1:${bare.port}/bare`, pid: bare.pid },
+        sameAnswer: { url: `http://127.0.0.1:${sameAnswer.port}/bare`, pid: sameAnswer.pid },
       },
       { connections: CONNECTIONS, ...options },
     );
-    const me = figures.me!;
     const reference = figures.bare!;
-    const ratios = (target: TargetFigures) => ({
-      ratio: target.requestsPerSecond / reference.requestsPerSecond,
-      cpuRatio: reference.cpuMsPerRequest / target.cpuMsPerRequest,
+    const bytes = {
+      me: await answerBytes(me),
+      bare: await answerBytes({ url: `http://127.0.0.1:${bare.port}/bare` }),
+    };
+    const ratiosTo = (base: TargetFigures, target: TargetFigures) => ({
+      ratio: target.requestsPerSecond / base.requestsPerSecond,
+      cpuRatio: base.cpuMsPerRequest / target.cpuMsPerRequest,
     });
+    const ratios = (target: TargetFigures) => ratiosTo(reference, target);
     const webRatios = figures.web && ratios(figures.web);
+    const answerCost = ratios(figures.sameAnswer!);
+    const workCost = ratiosTo(figures.sameAnswer!, figures.me!);
     const result = {
       connections: CONNECTIONS,
       rounds: options.rounds,
       secondsPerRound: options.seconds,
       generator: loadGenerator(),
-      me,
+      me: figures.me!,
       bare: reference,
-      ...ratios(me),
+      ...ratios(figures.me!),
+      sameAnswer: figures.sameAnswer!,
+      answerBytes: bytes,
+      sameAnswerRatio: answerCost.ratio,
+      sameAnswerCpuRatio: answerCost.cpuRatio,
+      ratioToSameAnswer: workCost.ratio,
+      cpuRatioToSameAnswer: workCost.cpuRatio,
       ...(figures.web && webRatios
         ? { web: figures.web, webRatio: webRatios.ratio, webCpuRatio: webRatios.cpuRatio }
         : { web: { skipped: 'skipped' in postgres ? postgres.skipped : '' } }),
@@ -109,12 +159,16 @@ export async function benchReads(root: string, options: { seconds: number; round
       `\nLectures (${CONNECTIONS} connexions, ${options.rounds} tours alternés de ${options.seconds} s, médianes ; chaque serveur dans son processus ; générateur ${result.generator})`,
     );
     console.table({
-      'GET /api/auth/me (embarqué, PGlite)': row(me),
+      'GET /api/auth/me (embarqué, PGlite)': row(figures.me!),
       ...(figures.web ? { 'GET /api/auth/me (web, PostgreSQL)': row(figures.web) } : {}),
       'Fastify nu': row(reference),
+      'Fastify nu, même réponse que /api/auth/me': row(figures.sameAnswer!),
     });
     console.log(
       `Ratio req/s /api/auth/me ÷ Fastify nu : ${result.ratio.toFixed(3)} (objectif ≥ 0,70 : ${result.ratio >= 0.7 ? 'atteint' : 'manqué'}) ; ratio de CPU par requête : ${result.cpuRatio.toFixed(3)}`,
+    );
+    console.log(
+      `Ce que coûte la réponse elle-même (${bytes.me} octets contre ${bytes.bare}) : Fastify nu qui la renvoie ÷ Fastify nu ${answerCost.ratio.toFixed(3)} en req/s, ${answerCost.cpuRatio.toFixed(3)} en CPU ; ce que coûte le travail de l'application : /api/auth/me ÷ Fastify nu qui renvoie la même réponse ${workCost.ratio.toFixed(3)} en req/s, ${workCost.cpuRatio.toFixed(3)} en CPU`,
     );
     if (webRatios) {
       console.log(
@@ -125,6 +179,7 @@ export async function benchReads(root: string, options: { seconds: number; round
     return result;
   } finally {
     bare.stop();
+    sameAnswer?.stop();
     await web?.stop();
     await app.stop();
     if (postgres && !('skipped' in postgres)) postgres.stop();
