@@ -48,6 +48,85 @@ describe('user cache', () => {
     expect(calls).toEqual(['a', 'b', 'c', 'a']);
   });
 
+  describe('reads under way', () => {
+    /** A repository whose reads see the name as it was when they began, and wait until `settle` answers them
+     * (the newest first with `newestFirst`) or fails them. */
+    function slowRepository() {
+      const calls: string[] = [];
+      const names = new Map<string, string>([['u1', 'Avant']]);
+      const waiting: { answer(): void; fail(error: Error): void }[] = [];
+      const repository = {
+        findById: (id: string) => {
+          calls.push(id);
+          const firstName = names.get(id);
+          return new Promise<UserWithBusiness>((resolve, reject) => {
+            waiting.push({ answer: () => resolve({ id, firstName } as UserWithBusiness), fail: reject });
+          });
+        },
+      } as unknown as UsersRepository;
+      const settle = (error?: Error, newestFirst = false) => {
+        const reads = waiting.splice(0);
+        for (const read of newestFirst ? reads.reverse() : reads) {
+          if (error) read.fail(error);
+          else read.answer();
+        }
+      };
+      return { calls, names, repository, settle };
+    }
+
+    it('shares one read between the requests that find the entry missing together', async () => {
+      const { calls, repository, settle } = slowRepository();
+      const cache = createUserCache(repository, { ttlMs: 2000 });
+      const together = Array.from({ length: 50 }, () => cache.get('u1'));
+      settle();
+      const users = await Promise.all(together);
+      expect(calls).toEqual(['u1']);
+      expect(new Set(users.map((user) => user?.firstName))).toEqual(new Set(['Avant']));
+      await cache.get('u1');
+      expect(calls).toEqual(['u1']);
+    });
+
+    it('after an invalidation, reads again instead of joining a read begun before it', async () => {
+      const { calls, names, repository, settle } = slowRepository();
+      const cache = createUserCache(repository, { ttlMs: 2000 });
+      const before = cache.get('u1');
+      names.set('u1', 'Après');
+      cache.invalidate('u1');
+      const after = cache.get('u1');
+      // The later read answers first: the earlier one, answering last, must not replace it.
+      settle(undefined, true);
+      expect((await after)?.firstName).toBe('Après');
+      expect((await before)?.firstName).toBe('Avant');
+      expect((await cache.get('u1'))?.firstName).toBe('Après');
+      expect(calls).toEqual(['u1', 'u1']);
+    });
+
+    it('does not keep a read that an invalidation overtook', async () => {
+      const { calls, repository, settle } = slowRepository();
+      const cache = createUserCache(repository, { ttlMs: 2000 });
+      const before = cache.get('u1');
+      cache.invalidate('u1');
+      settle();
+      await before;
+      const again = cache.get('u1');
+      settle();
+      await again;
+      expect(calls).toEqual(['u1', 'u1']);
+    });
+
+    it('gives every caller the failure of the shared read, and reads again on the next call', async () => {
+      const { calls, repository, settle } = slowRepository();
+      const cache = createUserCache(repository, { ttlMs: 2000 });
+      const together = [cache.get('u1'), cache.get('u1')];
+      settle(new Error('base indisponible'));
+      for (const result of await Promise.allSettled(together)) expect(result.status).toBe('rejected');
+      const next = cache.get('u1');
+      settle();
+      expect((await next)?.firstName).toBe('Avant');
+      expect(calls).toEqual(['u1', 'u1']);
+    });
+  });
+
   describe('account existence', () => {
     const exists = async (cache: ReturnType<typeof createUserCache>, id: string) =>
       (await cache.check(id)) !== undefined;

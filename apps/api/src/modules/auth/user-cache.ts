@@ -19,16 +19,37 @@ export function createUserCache(users: UsersRepository, options: { ttlMs: number
   /** Counts invalidations: a read that overlapped one may predate a deletion and is not remembered. */
   let invalidations = 0;
 
+  /**
+   * The read of each user under way: the requests that find its entry expired together (all those of one turn of
+   * the event loop) wait for one read instead of sending one each. An invalidation forgets it, so a caller after
+   * a local write never gets a read begun before it, and that read is not kept.
+   */
+  const reading = new Map<string, Promise<UserWithBusiness | undefined>>();
+
   return {
     async get(id: string): Promise<UserWithBusiness | undefined> {
       if (options.ttlMs <= 0) return users.findById(id);
       const now = performance.now();
       const cached = entries.get(id);
       if (cached && cached.expiresAt > now) return cached.user;
-      const user = await users.findById(id);
-      if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-      entries.set(id, { user, expiresAt: now + options.ttlMs });
-      return user;
+      const running = reading.get(id);
+      if (running) return running;
+      const read: Promise<UserWithBusiness | undefined> = users.findById(id).then(
+        (user) => {
+          if (reading.get(id) === read) {
+            reading.delete(id);
+            if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+            entries.set(id, { user, expiresAt: now + options.ttlMs });
+          }
+          return user;
+        },
+        (error: unknown) => {
+          if (reading.get(id) === read) reading.delete(id);
+          throw error;
+        },
+      );
+      reading.set(id, read);
+      return read;
     },
     /**
      * Whether the account still exists, so an account deleted by any process is refused at its next request:
@@ -54,6 +75,7 @@ export function createUserCache(users: UsersRepository, options: { ttlMs: number
     invalidate(id: string): void {
       invalidations += 1;
       entries.delete(id);
+      reading.delete(id);
       alive.delete(id);
     },
     /** From now on every account deletion reaches `invalidate` before it is acknowledged. */
