@@ -1,3 +1,4 @@
+import { singleFlight } from '../../lib/single-flight';
 import type { AccountStamp, UsersRepository, UserWithBusiness } from './users.repository';
 
 /**
@@ -20,11 +21,11 @@ export function createUserCache(users: UsersRepository, options: { ttlMs: number
   let invalidations = 0;
 
   /**
-   * The read of each user under way: the requests that find its entry expired together (all those of one turn of
-   * the event loop) wait for one read instead of sending one each. An invalidation forgets it, so a caller after
-   * a local write never gets a read begun before it, and that read is not kept.
+   * The requests that find a user's entry expired together (all those of one turn of the event loop) wait for one
+   * read instead of sending one each. The read is keyed by the invalidations so far: a caller after one never
+   * joins a read begun before it, and such a read is not kept (as in `check`).
    */
-  const reading = new Map<string, Promise<UserWithBusiness | undefined>>();
+  const reading = singleFlight<UserWithBusiness | undefined>();
 
   return {
     async get(id: string): Promise<UserWithBusiness | undefined> {
@@ -32,24 +33,15 @@ export function createUserCache(users: UsersRepository, options: { ttlMs: number
       const now = performance.now();
       const cached = entries.get(id);
       if (cached && cached.expiresAt > now) return cached.user;
-      const running = reading.get(id);
-      if (running) return running;
-      const read: Promise<UserWithBusiness | undefined> = users.findById(id).then(
-        (user) => {
-          if (reading.get(id) === read) {
-            reading.delete(id);
-            if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
-            entries.set(id, { user, expiresAt: now + options.ttlMs });
-          }
-          return user;
-        },
-        (error: unknown) => {
-          if (reading.get(id) === read) reading.delete(id);
-          throw error;
-        },
-      );
-      reading.set(id, read);
-      return read;
+      const before = invalidations;
+      return reading(`${id} ${before}`, async () => {
+        const user = await users.findById(id);
+        if (invalidations === before) {
+          if (entries.size >= maxEntries) entries.delete(entries.keys().next().value as string);
+          entries.set(id, { user, expiresAt: now + options.ttlMs });
+        }
+        return user;
+      });
     },
     /**
      * Whether the account still exists, so an account deleted by any process is refused at its next request:
@@ -75,7 +67,6 @@ export function createUserCache(users: UsersRepository, options: { ttlMs: number
     invalidate(id: string): void {
       invalidations += 1;
       entries.delete(id);
-      reading.delete(id);
       alive.delete(id);
     },
     /** From now on every account deletion reaches `invalidate` before it is acknowledged. */
