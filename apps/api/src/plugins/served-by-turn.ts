@@ -1,19 +1,34 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * A gate opened once per turn of the event loop: every caller of one turn waits for the end of that turn
- * (Node's check phase, `setImmediate`), and all of them continue then, one after the other. One timer per turn,
- * whatever the number of callers.
+ * A gate opened once per turn of the event loop: every caller of one turn is called back at the end of that turn
+ * (Node's check phase, `setImmediate`), in the order they came, one after the other. One timer per turn, whatever
+ * the number of callers, and no promise per caller.
  */
-export function createTurnGate(): () => Promise<void> {
-  let open: Promise<void> | undefined;
-  return () =>
-    (open ??= new Promise<void>((resolve) => {
-      setImmediate(() => {
-        open = undefined;
-        resolve();
-      });
-    }));
+export function createTurnGate(): (callback: () => void) => void {
+  let waiting: (() => void)[] | undefined;
+  const open = () => {
+    const callbacks = waiting ?? [];
+    waiting = undefined;
+    for (const callback of callbacks) {
+      try {
+        callback();
+      } catch (error) {
+        // Thrown where it would have been, after the turn's other callers have run.
+        queueMicrotask(() => {
+          throw error;
+        });
+      }
+    }
+  };
+  return (callback) => {
+    if (waiting) {
+      waiting.push(callback);
+      return;
+    }
+    waiting = [callback];
+    setImmediate(open);
+  };
 }
 
 /**
@@ -24,7 +39,5 @@ export function createTurnGate(): () => Promise<void> {
  */
 export function registerServedByTurn(app: FastifyInstance) {
   const endOfTurn = createTurnGate();
-  app.addHook('onRequest', (_request, _reply, done) => {
-    void endOfTurn().then(() => done());
-  });
+  app.addHook('onRequest', (_request, _reply, done) => endOfTurn(done));
 }

@@ -218,3 +218,24 @@ describe('DELETE /api/admin/users/{id}', () => {
     expect(unknown.statusCode).toBe(404);
   });
 });
+
+// Last: its change of subscription is audited at the same clock time as the ones above.
+describe('GET /api/auth/me after an administrator changes the subscription', () => {
+  it("changes the user's own /api/auth/me at once, which answers the same bytes and ETag until then", async () => {
+    const { id, headers } = await seedUser(t);
+    const me = (extra: Record<string, string> = {}) =>
+      t.app.inject({ method: 'GET', url: '/api/auth/me', headers: { ...headers, ...extra } });
+    const first = await me();
+    const second = await me();
+    expect(first.json()).toMatchObject({ user_id: id, subscription_status: 'trial' });
+    expect(second.body).toBe(first.body);
+    expect(second.headers.etag).toBe(first.headers.etag);
+    expect((await me({ 'if-none-match': String(first.headers.etag) })).statusCode).toBe(304);
+
+    await setSubscription(id, { subscription_status: 'active', subscription_plan: 'pro' });
+    const changed = await me({ 'if-none-match': String(first.headers.etag) });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).toMatchObject({ subscription_status: 'active', subscription_plan: 'pro' });
+    expect(changed.headers.etag).not.toBe(first.headers.etag);
+  });
+});

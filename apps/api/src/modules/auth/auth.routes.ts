@@ -11,6 +11,7 @@ import {
   userSchema,
 } from '@plume/contracts/auth';
 import { errorBodySchema } from '@plume/contracts/errors';
+import { sendKeptJson } from '../../lib/kept-json';
 import { currentUserId } from '../../plugins/authenticate';
 import type { AuthService } from './auth.service';
 
@@ -91,6 +92,12 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
         response: { 200: userSchema, 401: errorBodySchema },
       },
     },
-    async (request) => auth.me(currentUserId(request)),
+    (request, reply) => {
+      const view = auth.me(currentUserId(request));
+      // The view of a user read less than the cache's TTL ago is the same object: written and hashed once.
+      if (!(view instanceof Promise)) return void sendKeptJson(reply, view);
+      // Resolved by the reply itself, once sent: Fastify then waits for that answer instead of sending another.
+      return view.then(async (user) => sendKeptJson(reply, user));
+    },
   );
 };

@@ -59,6 +59,14 @@ export function toUserView(user: UserWithBusiness): User {
 
 export function createAuthService(deps: AuthServiceDeps) {
   const { users, refreshTokens, throttle, passwords, accessTokens, clock } = deps;
+  /** The view of each cached user, made once while the cache keeps that user (the same object for its TTL). */
+  const views = new WeakMap<UserWithBusiness, User>();
+  const viewOf = (user: UserWithBusiness | undefined): User => {
+    if (!user) throw new AppError('TOKEN_INVALID');
+    let view = views.get(user);
+    if (!view) views.set(user, (view = toUserView(user)));
+    return view;
+  };
 
   async function issueTokens(userId: string): Promise<TokenPair> {
     const refreshToken = randomBytes(32).toString('base64url');
@@ -136,10 +144,10 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (refreshToken) await refreshTokens.revokeFamilyOf(hashRefreshToken(refreshToken), clock.now());
     },
 
-    async me(userId: string): Promise<User> {
-      const user = await deps.userCache.get(userId);
-      if (!user) throw new AppError('TOKEN_INVALID');
-      return toUserView(user);
+    /** The caller's view; at once when the user was read less than the cache's TTL ago. */
+    me(userId: string): User | Promise<User> {
+      const cached = deps.userCache.fresh(userId);
+      return cached ? viewOf(cached.user) : deps.userCache.get(userId).then(viewOf);
     },
   };
 }
