@@ -32,6 +32,10 @@ describe('access log', () => {
       responseTime: expect.any(Number),
     });
     expect(JSON.stringify(lines[0])).not.toContain(user.login.access_token);
+    // Milliseconds to the microsecond, not a double's seventeen digits.
+    const { responseTime } = lines[0] as { responseTime: number };
+    expect(responseTime).toBeGreaterThanOrEqual(0);
+    expect(Math.round(responseTime * 1000) / 1000).toBe(responseTime);
   });
 
   it('writes no access line for the health probes', async () => {

@@ -49,7 +49,8 @@ export function registerAccessLog(app: FastifyInstance) {
         method: request.method,
         url: request.url,
         statusCode: reply.statusCode,
-        responseTime: reply.elapsedTime,
+        // In milliseconds to the microsecond: a double's seventeen digits cost more to write than the rest.
+        responseTime: Math.round(reply.elapsedTime * 1000) / 1000,
       });
     }
     done();
