@@ -32,12 +32,11 @@ export function chooseEncoding(acceptEncoding: string | undefined): 'br' | 'gzip
  */
 export function registerCompression(app: FastifyInstance) {
   const compressed = createCompressedBodies(COMPRESSED_CACHE_BYTES);
-  // A callback hook, answered at once unless a body must be compressed: an async one costs a promise per answer.
-  app.addHook('onSend', (request, reply, payload, done) => {
-    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return done(null, payload);
+  app.addHook('onSend', async (request, reply, payload) => {
+    if (typeof payload !== 'string' && !Buffer.isBuffer(payload)) return payload;
     const type = reply.getHeader('content-type');
-    if (typeof type !== 'string' || !type.startsWith('application/json')) return done(null, payload);
-    if (reply.hasHeader('content-encoding')) return done(null, payload);
+    if (typeof type !== 'string' || !type.startsWith('application/json')) return payload;
+    if (reply.hasHeader('content-encoding')) return payload;
 
     let etag: string | undefined;
     if (request.method === 'GET' && reply.statusCode === 200) {
@@ -47,7 +46,7 @@ export function registerCompression(app: FastifyInstance) {
       const ifNoneMatch = request.headers['if-none-match'];
       if (ifNoneMatch && ifNoneMatch.split(',').some((tag) => tag.trim().replace(/^W\//, '') === etag)) {
         reply.code(304).removeHeader('content-length');
-        return done(null, '');
+        return '';
       }
     }
 
@@ -58,14 +57,13 @@ export function registerCompression(app: FastifyInstance) {
         : payload.length >= COMPRESSION_THRESHOLD_BYTES
           ? payload.length
           : Buffer.byteLength(payload);
-    if (size < COMPRESSION_THRESHOLD_BYTES) return done(null, payload);
+    if (size < COMPRESSION_THRESHOLD_BYTES) return payload;
     reply.header('vary', appendVary(reply.getHeader('vary')));
     const encoding = chooseEncoding(request.headers['accept-encoding']);
-    if (!encoding) return done(null, payload);
-    compressed.get(payload, encoding, etag).then((body) => {
-      reply.header('content-encoding', encoding).removeHeader('content-length');
-      done(null, body);
-    }, done);
+    if (!encoding) return payload;
+    const body = await compressed.get(payload, encoding, etag);
+    reply.header('content-encoding', encoding).removeHeader('content-length');
+    return body;
   });
 }
 

@@ -4,32 +4,18 @@ import { registerRequestId } from '../lib/request-context';
 import { createTurnGate, registerServedByTurn } from './served-by-turn';
 
 describe('the gate of a turn of the event loop', () => {
-  const nextTurn = () => new Promise((resolve) => setImmediate(resolve));
-
-  it('calls every caller of one turn back at its end, in their order, with one timer for all', async () => {
+  it('gives every caller of one turn the same wait, one timer for all', () => {
     const gate = createTurnGate();
-    const order: string[] = [];
-    const timers = setImmediateCalls();
-    gate(() => order.push('premier'));
-    gate(() => order.push('deuxième'));
-    gate(() => order.push('troisième'));
-    expect(timers.count()).toBe(1);
-    timers.restore();
-    expect(order).toEqual([]);
-    await nextTurn();
-    expect(order).toEqual(['premier', 'deuxième', 'troisième']);
+    const first = gate();
+    expect(gate()).toBe(first);
+    expect(gate()).toBe(first);
   });
 
   it('opens at the end of the turn: after its microtasks and the immediates set before it', async () => {
     const gate = createTurnGate();
     const order: string[] = [];
     setImmediate(() => order.push('immédiat déjà prévu'));
-    const waiting = new Promise<void>((resolve) =>
-      gate(() => {
-        order.push('porte');
-        resolve();
-      }),
-    );
+    const waiting = gate().then(() => order.push('porte'));
     queueMicrotask(() => order.push('microtâche'));
     await waiting;
     expect(order).toEqual(['microtâche', 'immédiat déjà prévu', 'porte']);
@@ -37,46 +23,13 @@ describe('the gate of a turn of the event loop', () => {
 
   it('is a new wait on the next turn', async () => {
     const gate = createTurnGate();
-    const turns: number[] = [];
-    gate(() => turns.push(1));
-    await nextTurn();
-    gate(() => turns.push(2));
-    expect(turns).toEqual([1]);
-    await nextTurn();
-    expect(turns).toEqual([1, 2]);
-  });
-
-  it("still calls the turn's other callers back when one of them throws, and throws its error after them", async () => {
-    const gate = createTurnGate();
-    const called: string[] = [];
-    const thrown = new Promise<unknown>((resolve) => process.once('uncaughtException', resolve));
-    const listeners = process.listeners('uncaughtException');
-    gate(() => {
-      throw new Error("échec d'un appelant");
-    });
-    gate(() => called.push('suivant'));
-    await nextTurn();
-    expect(called).toEqual(['suivant']);
-    expect(await thrown).toEqual(new Error("échec d'un appelant"));
-    expect(process.listeners('uncaughtException')).toHaveLength(listeners.length - 1);
+    const first = gate();
+    await first;
+    const second = gate();
+    expect(second).not.toBe(first);
+    await second;
   });
 });
-
-/** Counts the timers `setImmediate` sets until `restore`. */
-function setImmediateCalls() {
-  const original = globalThis.setImmediate;
-  let count = 0;
-  globalThis.setImmediate = ((...args: Parameters<typeof setImmediate>) => {
-    count += 1;
-    return original(...args);
-  }) as typeof setImmediate;
-  return {
-    count: () => count,
-    restore: () => {
-      globalThis.setImmediate = original;
-    },
-  };
-}
 
 describe('requests served by turn', () => {
   it('answers requests sent together, each with its own request id', async () => {

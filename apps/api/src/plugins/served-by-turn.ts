@@ -1,34 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * A gate opened once per turn of the event loop: every caller of one turn is called back at the end of that turn
- * (Node's check phase, `setImmediate`), in the order they came, one after the other. One timer per turn, whatever
- * the number of callers, and no promise per caller.
+ * A gate opened once per turn of the event loop: every caller of one turn waits for the end of that turn
+ * (Node's check phase, `setImmediate`), and all of them continue then, one after the other. One timer per turn,
+ * whatever the number of callers.
  */
-export function createTurnGate(): (callback: () => void) => void {
-  let waiting: (() => void)[] | undefined;
-  const open = () => {
-    const callbacks = waiting ?? [];
-    waiting = undefined;
-    for (const callback of callbacks) {
-      try {
-        callback();
-      } catch (error) {
-        // Thrown where it would have been, after the turn's other callers have run.
-        queueMicrotask(() => {
-          throw error;
-        });
-      }
-    }
-  };
-  return (callback) => {
-    if (waiting) {
-      waiting.push(callback);
-      return;
-    }
-    waiting = [callback];
-    setImmediate(open);
-  };
+export function createTurnGate(): () => Promise<void> {
+  let open: Promise<void> | undefined;
+  return () =>
+    (open ??= new Promise<void>((resolve) => {
+      setImmediate(() => {
+        open = undefined;
+        resolve();
+      });
+    }));
 }
 
 /**
@@ -39,5 +24,7 @@ export function createTurnGate(): (callback: () => void) => void {
  */
 export function registerServedByTurn(app: FastifyInstance) {
   const endOfTurn = createTurnGate();
-  app.addHook('onRequest', (_request, _reply, done) => endOfTurn(done));
+  app.addHook('onRequest', (_request, _reply, done) => {
+    void endOfTurn().then(() => done());
+  });
 }

@@ -13,8 +13,6 @@ export interface AccessTokenIssuer {
   sign(claims: AccessTokenClaims): Promise<string>;
   /** Returns the claims, or undefined for any invalid, expired or foreign token. */
   verify(token: string): Promise<AccessTokenClaims | undefined>;
-  /** The claims of a token this process has verified and that has not expired, without waiting; else undefined. */
-  known(token: string): AccessTokenClaims | undefined;
 }
 
 const VERIFIED_CACHE_SIZE = 10_000;
@@ -46,17 +44,8 @@ export function createAccessTokenIssuer(secret: string, ttlSeconds: number, cloc
     }
   }
 
-  function known(token: string): AccessTokenClaims | undefined {
-    const entry = verified.get(token);
-    if (!entry) return undefined;
-    if (entry.expiresAtMs > clock.now().getTime()) return entry.claims;
-    verified.delete(token);
-    return undefined;
-  }
-
   return {
     ttlSeconds,
-    known,
     sign: async ({ userId }) => {
       const issuedAt = Math.floor(clock.now().getTime() / 1000);
       return new SignJWT({ typ: 'access' })
@@ -69,8 +58,12 @@ export function createAccessTokenIssuer(secret: string, ttlSeconds: number, cloc
         .sign(key);
     },
     verify: async (token) => {
-      const remembered = known(token);
-      if (remembered) return remembered;
+      const now = clock.now().getTime();
+      const known = verified.get(token);
+      if (known) {
+        if (known.expiresAtMs > now) return known.claims;
+        verified.delete(token);
+      }
       const result = await verifySignature(token);
       if (!result) return undefined;
       if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value as string);

@@ -92,12 +92,7 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService }> = async (a
         response: { 200: userSchema, 401: errorBodySchema },
       },
     },
-    (request, reply) => {
-      const view = auth.me(currentUserId(request));
-      // The view of a user read less than the cache's TTL ago is the same object: written and hashed once.
-      if (!(view instanceof Promise)) return void sendKeptJson(reply, view);
-      // Resolved by the reply itself, once sent: Fastify then waits for that answer instead of sending another.
-      return view.then(async (user) => sendKeptJson(reply, user));
-    },
+    // The view of a user read less than the cache's TTL ago is the same object: written and hashed once.
+    async (request, reply) => sendKeptJson(reply, await auth.me(currentUserId(request))),
   );
 };

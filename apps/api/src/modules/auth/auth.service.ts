@@ -144,10 +144,8 @@ export function createAuthService(deps: AuthServiceDeps) {
       if (refreshToken) await refreshTokens.revokeFamilyOf(hashRefreshToken(refreshToken), clock.now());
     },
 
-    /** The caller's view; at once when the user was read less than the cache's TTL ago. */
-    me(userId: string): User | Promise<User> {
-      const cached = deps.userCache.fresh(userId);
-      return cached ? viewOf(cached.user) : deps.userCache.get(userId).then(viewOf);
+    async me(userId: string): Promise<User> {
+      return viewOf(await deps.userCache.get(userId));
     },
   };
 }

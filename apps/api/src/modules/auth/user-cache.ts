@@ -27,23 +27,12 @@ export function createUserCache(users: UsersRepository, options: { ttlMs: number
    */
   const reading = singleFlight<UserWithBusiness | undefined>();
 
-  /** The entry of a user read less than the TTL ago (its `user` undefined when there was none). */
-  function fresh(id: string, now = performance.now()): { user: UserWithBusiness | undefined } | undefined {
-    const cached = entries.get(id);
-    return cached && cached.expiresAt > now ? cached : undefined;
-  }
-
-  /** Whether `check` answers at once that the account exists, with no read to wait for. */
-  const knownAlive = (id: string): boolean => revocationsFollowed && alive.has(id);
-
   return {
-    fresh,
-    knownAlive,
     async get(id: string): Promise<UserWithBusiness | undefined> {
       if (options.ttlMs <= 0) return users.findById(id);
       const now = performance.now();
-      const cached = fresh(id, now);
-      if (cached) return cached.user;
+      const cached = entries.get(id);
+      if (cached && cached.expiresAt > now) return cached.user;
       const before = invalidations;
       return reading(`${id} ${before}`, async () => {
         const user = await users.findById(id);
@@ -61,7 +50,7 @@ export function createUserCache(users: UsersRepository, options: { ttlMs: number
      * until its deletion arrives, and no stamp is read). A vanished account is dropped from the cache.
      */
     async check(id: string): Promise<{ stamp?: AccountStamp } | undefined> {
-      if (knownAlive(id)) return {};
+      if (revocationsFollowed && alive.has(id)) return {};
       const before = invalidations;
       const stamp = await users.stamp(id);
       if (!stamp) {
