@@ -17,7 +17,7 @@ import { treeRssMb } from './process-tree';
 import { record } from './results';
 import { loadGenerator } from './generator';
 import { measureRole, startRole, type RoleFigures, type RunningRole } from './roles';
-import { alternate, type TargetFigures } from './rounds';
+import { alternate, median, type RoundFigures, type TargetFigures } from './rounds';
 
 const CONNECTIONS = 50;
 const registration = buildRegistration({
@@ -127,11 +127,16 @@ export async function benchReads(root: string, options: { seconds: number; round
       me: await answerBytes(me),
       bare: await answerBytes({ url: `http://127.0.0.1:${bare.port}/bare` }),
     };
-    const ratiosTo = (base: TargetFigures, target: TargetFigures) => ({
+    const ratiosTo = (base: RoundFigures, target: RoundFigures) => ({
       ratio: target.requestsPerSecond / base.requestsPerSecond,
       cpuRatio: base.cpuMsPerRequest / target.cpuMsPerRequest,
     });
     const ratios = (target: TargetFigures) => ratiosTo(reference, target);
+    // Each round's own ratio, the application's round to the bare route's of the same turn: on a shared machine
+    // the bare route's rounds move more than the application's, and this spread shows how far one run can stray.
+    const perRound = figures.me!.rounds.map((round, index) => ratiosTo(reference.rounds[index]!, round));
+    const roundRatio = spread(perRound.map((r) => r.ratio));
+    const roundCpuRatio = spread(perRound.map((r) => r.cpuRatio));
     const webRatios = figures.web && ratios(figures.web);
     const answerCost = ratios(figures.sameAnswer!);
     const workCost = ratiosTo(figures.sameAnswer!, figures.me!);
@@ -143,6 +148,8 @@ export async function benchReads(root: string, options: { seconds: number; round
       me: figures.me!,
       bare: reference,
       ...ratios(figures.me!),
+      roundRatio,
+      roundCpuRatio,
       sameAnswer: figures.sameAnswer!,
       answerBytes: bytes,
       sameAnswerRatio: answerCost.ratio,
@@ -168,6 +175,9 @@ export async function benchReads(root: string, options: { seconds: number; round
       `Ratio req/s /api/auth/me ÷ Fastify nu : ${result.ratio.toFixed(3)} (objectif ≥ 0,70 : ${result.ratio >= 0.7 ? 'atteint' : 'manqué'}) ; ratio de CPU par requête : ${result.cpuRatio.toFixed(3)}`,
     );
     console.log(
+      `Ratio de chaque tour (/api/auth/me ÷ Fastify nu, même tour) : médiane ${roundRatio.median.toFixed(3)}, de ${roundRatio.min.toFixed(3)} à ${roundRatio.max.toFixed(3)} en req/s ; médiane ${roundCpuRatio.median.toFixed(3)}, de ${roundCpuRatio.min.toFixed(3)} à ${roundCpuRatio.max.toFixed(3)} en CPU`,
+    );
+    console.log(
       `Ce que coûte la réponse elle-même (${bytes.me} octets contre ${bytes.bare}) : Fastify nu qui la renvoie ÷ Fastify nu ${answerCost.ratio.toFixed(3)} en req/s, ${answerCost.cpuRatio.toFixed(3)} en CPU ; ce que coûte le travail de l'application : /api/auth/me ÷ Fastify nu qui renvoie la même réponse ${workCost.ratio.toFixed(3)} en req/s, ${workCost.cpuRatio.toFixed(3)} en CPU`,
     );
     if (webRatios) {
@@ -186,6 +196,22 @@ export async function benchReads(root: string, options: { seconds: number; round
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
+
+/** The median, lowest and highest of a set of figures. */
+const spread = (values: number[]) => ({
+  median: median(values),
+  min: Math.min(...values),
+  max: Math.max(...values),
+});
+
+/**
+ * Rounds of the read comparison: more and shorter than the lists' (BENCH_ROUNDS × BENCH_DURATION), because the
+ * bare route's figure moves from one round to the next on a shared machine. BENCH_READ_ROUNDS, BENCH_READ_SECONDS.
+ */
+export const readRounds = () => ({
+  rounds: Number(process.env.BENCH_READ_ROUNDS ?? 8),
+  seconds: Number(process.env.BENCH_READ_SECONDS ?? 3),
+});
 
 const row = (figures: TargetFigures) => ({
   'req/s': Math.round(figures.requestsPerSecond),

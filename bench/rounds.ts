@@ -21,7 +21,14 @@ export interface TargetFigures {
   clientCpuPercent: number;
 }
 
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+export const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** What one round of one target measured: the medians of `alternate` are taken over these. */
+export interface RoundFigures {
+  requestsPerSecond: number;
+  cpuMsPerRequest: number;
+}
 
 async function round(target: Target, connections: number, seconds: number) {
   const before = cpuMs(target.pid);
@@ -43,11 +50,14 @@ async function round(target: Target, connections: number, seconds: number) {
   };
 }
 
-/** A 2 s warm-up of each target, then `rounds` rounds taking the targets in turn; medians are kept. */
+/**
+ * A 2 s warm-up of each target, then `rounds` rounds taking the targets in turn; medians are kept, and each
+ * round's req/s and CPU per request (`rounds`), in the order they ran.
+ */
 export async function alternate(
   targets: Record<string, Target>,
   options: { connections: number; seconds: number; rounds: number },
-): Promise<Record<string, TargetFigures>> {
+): Promise<Record<string, TargetFigures & { rounds: RoundFigures[] }>> {
   const runs: Record<string, TargetFigures[]> = {};
   for (const target of Object.values(targets)) await round(target, options.connections, 2);
   for (let index = 0; index < options.rounds; index += 1) {
@@ -64,6 +74,10 @@ export async function alternate(
         p99Ms: median(results.map((r) => r.p99Ms)),
         cpuMsPerRequest: median(results.map((r) => r.cpuMsPerRequest)),
         clientCpuPercent: median(results.map((r) => r.clientCpuPercent)),
+        rounds: results.map(({ requestsPerSecond, cpuMsPerRequest }) => ({
+          requestsPerSecond,
+          cpuMsPerRequest,
+        })),
       },
     ]),
   );

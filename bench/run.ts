@@ -11,7 +11,7 @@ import { fileURLToPath } from 'node:url';
 import { benchAccountExport } from './account';
 import { benchAdmin } from './admin';
 import { benchWebsiteAnalysis } from './analysis';
-import { benchReads, benchRoles } from './core';
+import { benchReads, benchRoles, readRounds } from './core';
 import { benchPayments } from './payments';
 import { benchLibrary } from './library';
 import { benchLighthouse } from './lighthouse';
@@ -53,7 +53,7 @@ async function startServers() {
 if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' }).status !== 0) {
   throw new Error('la construction a échoué (npm run build)');
 }
-await benchReads(root, { seconds: DURATION_SECONDS, rounds: ROUNDS });
+await benchReads(root, readRounds());
 await benchRoles(root, IDLE_SECONDS);
 const { servers, stop } = await startServers();
 try {
