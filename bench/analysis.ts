@@ -2,6 +2,7 @@
 import { crawlSite } from '@plume/api/modules/analysis/crawler';
 import { createOfflineAnalyser } from '@plume/api/integrations/analyser/offline-analyser';
 import { bakerySiteRoutes, serveFixtureSite } from '@plume/api/test/fixture-site';
+import { median } from './statistics';
 
 const RUNS = 5;
 
@@ -36,9 +37,9 @@ export async function benchWebsiteAnalysis() {
     }
     clearInterval(sampler);
     peak = Math.max(peak, process.memoryUsage().rss);
-    const median = [...times].sort((a, b) => a - b)[Math.floor(times.length / 2)] ?? 0;
+    const middle = median(times);
     console.log(
-      `Analyse de site (${pages} pages, ${RUNS} passages, médiane) : ${(median / 1000).toFixed(2)} s (objectif < 3 s), ` +
+      `Analyse de site (${pages} pages, ${RUNS} passages, médiane) : ${(middle / 1000).toFixed(2)} s (objectif < 3 s), ` +
         `pic de mémoire en plus : ${((peak - baseline) / 1024 / 1024).toFixed(1)} Mo (objectif < 150 Mo)`,
     );
   } finally {

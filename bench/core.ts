@@ -17,7 +17,8 @@ import { treeRssMb } from './process-tree';
 import { record } from './results';
 import { loadGenerator } from './generator';
 import { measureRole, startRole, type RoleFigures, type RunningRole } from './roles';
-import { alternate, median, type RoundFigures, type TargetFigures } from './rounds';
+import { alternate, type TargetFigures } from './rounds';
+import { spread } from './statistics';
 
 const CONNECTIONS = 50;
 const registration = buildRegistration({
@@ -127,7 +128,7 @@ export async function benchReads(root: string, options: { seconds: number; round
       me: await answerBytes(me),
       bare: await answerBytes({ url: `http://127.0.0.1:${bare.port}/bare` }),
     };
-    const ratiosTo = (base: RoundFigures, target: RoundFigures) => ({
+    const ratiosTo = (base: TargetFigures, target: TargetFigures) => ({
       ratio: target.requestsPerSecond / base.requestsPerSecond,
       cpuRatio: base.cpuMsPerRequest / target.cpuMsPerRequest,
     });
@@ -196,13 +197,6 @@ export async function benchReads(root: string, options: { seconds: number; round
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
-
-/** The median, lowest and highest of a set of figures. */
-const spread = (values: number[]) => ({
-  median: median(values),
-  min: Math.min(...values),
-  max: Math.max(...values),
-});
 
 /**
  * Rounds of the read comparison: more and shorter than the lists' (BENCH_ROUNDS × BENCH_DURATION), because the

@@ -19,6 +19,7 @@ import { loadSecrets } from '@plume/api/lib/secrets';
 import { connectSandboxInstagram } from '@plume/api/modules/social/social-test-helpers';
 import { createUser } from '@plume/api/test/factories';
 import { p99Of } from './latency';
+import { median } from './statistics';
 
 const LIST_SIZE = 2_000;
 const GENERATIONS = 10;
@@ -83,8 +84,6 @@ async function insertListPosts(db: DatabaseHandle['db'], userId: string, count: 
   });
   await db.insert(postMedia).values(links);
 }
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 /** Process CPU milliseconds (user + system) spent per call of `task`, run `count` times in a row. */
 async function cpuPerCall(count: number, task: () => Promise<unknown>) {

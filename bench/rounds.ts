@@ -3,6 +3,7 @@
 // machine is shared).
 import { runLoad } from './generator';
 import { cpuMs } from './process-tree';
+import { median } from './statistics';
 
 export interface Target {
   url: string;
@@ -19,15 +20,6 @@ export interface TargetFigures {
   /** CPU of the load generator as a share of one core during the round: near 100 %, req/s and latency measure
    * the generator as much as the server. */
   clientCpuPercent: number;
-}
-
-export const median = (values: number[]) =>
-  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
-
-/** What one round of one target measured: the medians of `alternate` are taken over these. */
-export interface RoundFigures {
-  requestsPerSecond: number;
-  cpuMsPerRequest: number;
 }
 
 async function round(target: Target, connections: number, seconds: number) {
@@ -52,12 +44,12 @@ async function round(target: Target, connections: number, seconds: number) {
 
 /**
  * A 2 s warm-up of each target, then `rounds` rounds taking the targets in turn; medians are kept, and each
- * round's req/s and CPU per request (`rounds`), in the order they ran.
+ * round's figures (`rounds`), in the order they ran.
  */
 export async function alternate(
   targets: Record<string, Target>,
   options: { connections: number; seconds: number; rounds: number },
-): Promise<Record<string, TargetFigures & { rounds: RoundFigures[] }>> {
+): Promise<Record<string, TargetFigures & { rounds: TargetFigures[] }>> {
   const runs: Record<string, TargetFigures[]> = {};
   for (const target of Object.values(targets)) await round(target, options.connections, 2);
   for (let index = 0; index < options.rounds; index += 1) {
@@ -74,10 +66,7 @@ export async function alternate(
         p99Ms: median(results.map((r) => r.p99Ms)),
         cpuMsPerRequest: median(results.map((r) => r.cpuMsPerRequest)),
         clientCpuPercent: median(results.map((r) => r.clientCpuPercent)),
-        rounds: results.map(({ requestsPerSecond, cpuMsPerRequest }) => ({
-          requestsPerSecond,
-          cpuMsPerRequest,
-        })),
+        rounds: results,
       },
     ]),
   );

@@ -26,8 +26,9 @@ import { loginRouteJs } from './web-size';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
+/** Seconds per round of the lists' comparison (the reads have their own: core.ts, readRounds). */
 const DURATION_SECONDS = Number(process.env.BENCH_DURATION ?? 5);
-/** Rounds alternate the two targets so that drift of the machine affects both alike; medians are kept. */
+/** Rounds alternate the lists so that drift of the machine affects them alike; medians are kept. */
 const ROUNDS = Number(process.env.BENCH_ROUNDS ?? 3);
 /** How long each role stays idle before its memory is read. */
 const IDLE_SECONDS = Number(process.env.BENCH_IDLE_SECONDS ?? 30);

@@ -13,6 +13,7 @@ import { listPostsWithMedia } from '@plume/api/modules/posts/posts-list.query';
 import { PUBLISH_POST } from '@plume/api/modules/publishing/publish-post.job';
 import { createPublishStateRepository } from '@plume/api/modules/publishing/publish-state.repository';
 import { record } from './results';
+import { median } from './statistics';
 import {
   insertAccountPosts,
   insertOtherAccounts,
@@ -23,8 +24,6 @@ import {
 
 const SAMPLES = 15;
 const factors = (process.env.SCALE_FACTORS ?? '1,10,100').split(',').map(Number);
-
-const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
 async function measure(task: () => Promise<unknown>) {
   await task();
