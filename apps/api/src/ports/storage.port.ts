@@ -20,6 +20,8 @@ export interface MediaStorage {
   size(key: string): Promise<number | null>;
   /** Opens the object, or the inclusive byte range of it; null when it does not exist. */
   open(key: string, range?: ByteRange): Promise<StoredObject | null>;
+  /** The whole object in memory (a medium sent to a network), or null when it does not exist. */
+  read(key: string): Promise<Buffer | null>;
   /** Deletes the objects; missing ones are ignored. */
   remove(keys: string[]): Promise<void>;
   /** At start: removes what writes interrupted by a stopped process left behind; answers how many. */

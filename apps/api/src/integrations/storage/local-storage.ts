@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, readFile } from 'node:fs';
 import { copyFile, mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { asDiskFullError } from '../../lib/disk-full';
 import { scratchOwner, sweepScratch } from '../../lib/process-scratch';
 import type { MediaStorage } from '../../ports/storage.port';
@@ -12,6 +13,13 @@ const safeKey = /^[a-zA-Z0-9][a-zA-Z0-9/._-]*$/;
  * (keys start alphanumeric).
  */
 const PARTIAL_DIR = '.partial';
+
+/**
+ * A whole file through the callback form of `readFile`, the cheapest of Node's asynchronous reads: for a 3 KB
+ * photo, 25–70 µs of CPU on two cores, against 90–150 µs for the promise form and 180–330 µs for a stat then a
+ * read stream (docs/performance.md, « A medium read whole »).
+ */
+const readWhole = promisify(readFile);
 
 /** Media on the local disk under one root directory (embedded mode: DATA_DIR/media). */
 export function createLocalStorage(root: string): MediaStorage {
@@ -53,6 +61,14 @@ export function createLocalStorage(root: string): MediaStorage {
       if (size === null) return null;
       const body = createReadStream(resolve(key), range ? { start: range.start, end: range.end } : {});
       return { body, size };
+    },
+    async read(key) {
+      try {
+        return await readWhole(resolve(key));
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
     },
     async remove(keys) {
       await Promise.all(keys.map((key) => rm(resolve(key), { force: true })));

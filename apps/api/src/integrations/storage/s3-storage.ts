@@ -84,6 +84,15 @@ export function createS3Storage(options: S3StorageOptions): MediaStorage {
         throw error;
       }
     },
+    async read(key) {
+      try {
+        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
+        return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : Buffer.alloc(0);
+      } catch (error) {
+        if (isMissing(error)) return null;
+        throw error;
+      }
+    },
     async remove(keys) {
       for (let start = 0; start < keys.length; start += 1000) {
         const chunk = keys.slice(start, start + 1000);

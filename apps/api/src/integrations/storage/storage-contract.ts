@@ -36,6 +36,12 @@ export function storageContract(storage: () => MediaStorage) {
     expect(await storage().open('user-1/absent.jpg')).toBeNull();
   });
 
+  it('reads a whole object into memory', async () => {
+    expect((await storage().read('user-1/a.mp4'))?.equals(bytes)).toBe(true);
+    expect((await storage().read('user-1/a.thumb.webp'))?.toString()).toBe('vignette');
+    expect(await storage().read('user-1/absent.jpg')).toBeNull();
+  });
+
   it('removes objects, ignoring missing ones', async () => {
     await storage().remove(['user-1/a.mp4', 'user-1/a.thumb.webp', 'user-1/absent.jpg']);
     expect(await storage().size('user-1/a.mp4')).toBeNull();

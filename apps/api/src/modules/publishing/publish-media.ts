@@ -1,4 +1,3 @@
-import type { Readable } from 'node:stream';
 import type { ContentItemRow, PostRow } from '../../db/schema/index';
 import { coalesce } from '../../lib/coalesce';
 import type { MediaStorage } from '../../ports/storage.port';
@@ -8,12 +7,6 @@ import type { PostMediumRef } from '../posts/post-dto';
 import type { PostMediaRepository } from '../posts/post-media.repository';
 import type { PublishMedia } from '../../networks/network.port';
 
-async function readAll(stream: Readable): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of stream) chunks.push(Buffer.from(chunk as Uint8Array));
-  return Buffer.concat(chunks);
-}
-
 /**
  * A post's media as the networks receive them: in the post's order, each on a public URL signed with the
  * owner's short-lived media token (networks fetch media themselves), and readable for uploads. Posts loaded
@@ -22,7 +15,7 @@ async function readAll(stream: Readable): Promise<Buffer> {
 export function createPublishMediaLoader(deps: {
   postMedia: PostMediaRepository;
   library: Pick<LibraryRepository, 'findOwnedByEach'>;
-  storage: Pick<MediaStorage, 'open'>;
+  storage: Pick<MediaStorage, 'read'>;
   mediaTokens: MediaTokens;
   publicBaseUrl: string;
 }) {
@@ -38,9 +31,9 @@ export function createPublishMediaLoader(deps: {
           mimeType: row.mimeType,
           publicUrl: `${deps.publicBaseUrl}/api/content/${row.id}/file?token=${token}`,
           read: async () => {
-            const stored = await deps.storage.open(row.storageKey);
-            if (!stored) throw new Error(`média ${row.id} absent du stockage`);
-            return readAll(stored.body);
+            const bytes = await deps.storage.read(row.storageKey);
+            if (!bytes) throw new Error(`média ${row.id} absent du stockage`);
+            return bytes;
           },
         },
       ];
