@@ -137,6 +137,48 @@ describe(`job engine on ${usingPostgres ? 'PostgreSQL' : 'PGlite'}`, () => {
     expect(looks.every((horizonMs) => horizonMs === 1_000)).toBe(true);
   }, 60_000);
 
+  it('settles each job of a batch on its own: a failure fails that job only, with its message', async () => {
+    const database = await createTestDatabase();
+    cleanups.push(() => database.close());
+    const seen: string[] = [];
+    const job = defineJob({
+      name: 'test.batch',
+      payload: z.object({ label: z.string() }),
+      retry: { limit: 0, delaySeconds: 1, backoff: false },
+      worker: { batchSize: 10 },
+      handler: async ({ label }) => {
+        seen.push(label);
+        if (label === 'refusée') throw new Error('Refusée par le réseau.');
+      },
+    });
+    // Sent before any process works the queue: the three are fetched as one batch.
+    const sender = await startJobEngine({ database, definitions: [job], logger, work: false });
+    cleanups.push(() => sender.stop());
+    const ids: Record<string, string> = {};
+    for (const label of ['première', 'refusée', 'dernière'])
+      ids[label] = (await sender.send(job, { label })) ?? '';
+    const worker = await startJobEngine({ database, definitions: [job], logger, work: true });
+    cleanups.push(() => worker.stop());
+    const stateOf = async (label: string) => {
+      const found = await worker.boss.getJobById(job.name, ids[label] as string);
+      return { state: found?.state, output: found?.output };
+    };
+    const deadline = Date.now() + 20_000;
+    while (
+      (await stateOf('dernière')).state !== 'completed' ||
+      (await stateOf('refusée')).state !== 'failed'
+    ) {
+      if (Date.now() > deadline) throw new Error('délai dépassé');
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(seen.sort()).toEqual(['dernière', 'première', 'refusée']);
+    expect(await stateOf('première')).toMatchObject({ state: 'completed' });
+    expect(await stateOf('refusée')).toEqual({
+      state: 'failed',
+      output: { message: 'Refusée par le réseau.' },
+    });
+  }, 60_000);
+
   it('refuses to start when a definition has no handler, or a name is declared twice', async () => {
     const database = await createTestDatabase();
     cleanups.push(() => database.close());

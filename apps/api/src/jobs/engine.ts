@@ -73,27 +73,34 @@ async function startWorker(boss: PgBoss, definition: JobDefinition, options: Job
   }
   // A batch runs concurrently and each job settles on its own (a failure retries that job only); full
   // batches are fetched again at once, so a backlog due in the same minute drains without polling delays.
+  // A job that failed is failed here, at the attempt it was fetched at; the engine then completes the batch by
+  // its ids, which leaves jobs no longer active alone. Its per-job results would instead complete the batch by a
+  // join with a JSON list that the planner, from statistics taken while the jobs waited, runs once per active
+  // job: 100–120 ms a batch of 400 in the first burst of 5,000 posts, against a few ms by ids.
   await boss.work(
     definition.name,
     {
       batchSize: batch.batchSize,
       burstWhenBatchFull: true,
-      perJobResults: true,
       ...intervals,
       localConcurrency: definition.localConcurrency ?? 1,
     },
-    async (jobs) =>
-      Promise.all(
-        jobs.map(async (job) => {
-          try {
-            await run(job);
-            return { id: job.id, status: 'completed' as const };
-          } catch (error) {
-            const message = error instanceof Error ? error.message : String(error);
-            return { id: job.id, status: 'failed' as const, output: { message } };
-          }
-        }),
-      ),
+    async (jobs) => {
+      const failed = await Promise.all(
+        jobs.map((job) =>
+          run(job).then(
+            () => undefined,
+            (error: unknown) => ({ job, error }),
+          ),
+        ),
+      );
+      for (const failure of failed) {
+        if (!failure) continue;
+        const { job, error } = failure;
+        const message = error instanceof Error ? error.message : String(error);
+        await boss.fail(definition.name, { id: job.id, retryCount: job.retryCount }, { message });
+      }
+    },
   );
 }
 
