@@ -162,18 +162,19 @@ async function scenario(context: Context, input: { tag: string; accounts: number
 
 /** The bursts' figures side by side: each p99, their median, lowest and highest, as the target reads them. */
 function burstsSummary(bursts: Awaited<ReturnType<typeof scenario>>[]) {
-  const p99 = spread(bursts.map((burst) => round(burst.latenessSeconds.p99)));
-  const perPost = (values: (number | null)[]) => median(values.filter((value) => value !== null));
+  const eachP99 = bursts.map((burst) => round(burst.latenessSeconds.p99));
+  const p99 = spread(eachP99);
+  const medianOfMeasured = (values: (number | null)[]) => median(values.filter((value) => value !== null));
   const summary = {
     latenessP99Seconds: p99,
     postsPerSecond: median(bursts.map((burst) => Math.round(burst.postsPerSecond))),
-    workersCpuMsPerPost: perPost(bursts.map((burst) => burst.workersCpuMsPerPost)),
-    databaseCpuMsPerPost: perPost(bursts.map((burst) => burst.databaseCpuMsPerPost)),
+    workersCpuMsPerPost: medianOfMeasured(bursts.map((burst) => burst.workersCpuMsPerPost)),
+    databaseCpuMsPerPost: medianOfMeasured(bursts.map((burst) => burst.databaseCpuMsPerPost)),
     duplicates: bursts.reduce((sum, burst) => sum + burst.duplicates, 0),
   };
   console.log(
     `\n${bursts.length} lots de ${ACCOUNTS} posts dus au même instant : retard p99 ` +
-      `${bursts.map((burst) => round(burst.latenessSeconds.p99)).join(' / ')} s ; médiane ${p99.median} s ` +
+      `${eachP99.join(' / ')} s ; médiane ${p99.median} s ` +
       `(de ${p99.min} à ${p99.max}), objectif < 1 s ; ${summary.postsPerSecond} posts/s ; CPU par post : ` +
       `processus de tâches ${summary.workersCpuMsPerPost} ms, PostgreSQL ${summary.databaseCpuMsPerPost} ms ; ` +
       `doublons ${summary.duplicates}`,

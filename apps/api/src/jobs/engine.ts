@@ -86,17 +86,9 @@ async function startWorker(boss: PgBoss, definition: JobDefinition, options: Job
       localConcurrency: definition.localConcurrency ?? 1,
     },
     async (jobs) => {
-      const failed = await Promise.all(
-        jobs.map((job) =>
-          run(job).then(
-            () => undefined,
-            (error: unknown) => ({ job, error }),
-          ),
-        ),
-      );
-      for (const failure of failed) {
-        if (!failure) continue;
-        const { job, error } = failure;
+      const failures: { job: (typeof jobs)[number]; error: unknown }[] = [];
+      await Promise.all(jobs.map((job) => run(job).catch((error: unknown) => failures.push({ job, error }))));
+      for (const { job, error } of failures) {
         const message = error instanceof Error ? error.message : String(error);
         await boss.fail(definition.name, { id: job.id, retryCount: job.retryCount }, { message });
       }

@@ -6,6 +6,7 @@ import { promisify } from 'node:util';
 import { asDiskFullError } from '../../lib/disk-full';
 import { scratchOwner, sweepScratch } from '../../lib/process-scratch';
 import type { MediaStorage } from '../../ports/storage.port';
+import { unlessMissing } from './unless-missing';
 
 const safeKey = /^[a-zA-Z0-9][a-zA-Z0-9/._-]*$/;
 /**
@@ -20,6 +21,8 @@ const PARTIAL_DIR = '.partial';
  * read stream (docs/performance.md, « A medium read whole »).
  */
 const readWhole = promisify(readFile);
+
+const isMissing = (error: unknown) => (error as NodeJS.ErrnoException).code === 'ENOENT';
 
 /** Media on the local disk under one root directory (embedded mode: DATA_DIR/media). */
 export function createLocalStorage(root: string): MediaStorage {
@@ -49,12 +52,7 @@ export function createLocalStorage(root: string): MediaStorage {
       }
     },
     async size(key) {
-      try {
-        return (await stat(resolve(key))).size;
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw error;
-      }
+      return (await unlessMissing(stat(resolve(key)), isMissing))?.size ?? null;
     },
     async open(key, range) {
       const size = await this.size(key);
@@ -62,14 +60,7 @@ export function createLocalStorage(root: string): MediaStorage {
       const body = createReadStream(resolve(key), range ? { start: range.start, end: range.end } : {});
       return { body, size };
     },
-    async read(key) {
-      try {
-        return await readWhole(resolve(key));
-      } catch (error) {
-        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-        throw error;
-      }
-    },
+    read: (key) => unlessMissing(readWhole(resolve(key)), isMissing),
     async remove(keys) {
       await Promise.all(keys.map((key) => rm(resolve(key), { force: true })));
     },

@@ -10,6 +10,7 @@ import {
   S3ServiceException,
 } from '@aws-sdk/client-s3';
 import type { MediaStorage } from '../../ports/storage.port';
+import { unlessMissing } from './unless-missing';
 
 export interface S3StorageOptions {
   bucket: string;
@@ -58,40 +59,30 @@ export function createS3Storage(options: S3StorageOptions): MediaStorage {
       );
     },
     async size(key) {
-      try {
-        const head = await client.send(new HeadObjectCommand({ Bucket, Key: key }));
-        return head.ContentLength ?? 0;
-      } catch (error) {
-        if (isMissing(error)) return null;
-        throw error;
-      }
+      const head = await unlessMissing(client.send(new HeadObjectCommand({ Bucket, Key: key })), isMissing);
+      return head ? (head.ContentLength ?? 0) : null;
     },
     async open(key, range) {
-      try {
-        const object = await client.send(
+      const object = await unlessMissing(
+        client.send(
           new GetObjectCommand({
             Bucket,
             Key: key,
             ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
           }),
-        );
-        const total = object.ContentRange
-          ? Number(object.ContentRange.split('/')[1])
-          : (object.ContentLength ?? 0);
-        return { body: object.Body as Readable, size: total };
-      } catch (error) {
-        if (isMissing(error)) return null;
-        throw error;
-      }
+        ),
+        isMissing,
+      );
+      if (!object) return null;
+      const total = object.ContentRange
+        ? Number(object.ContentRange.split('/')[1])
+        : (object.ContentLength ?? 0);
+      return { body: object.Body as Readable, size: total };
     },
     async read(key) {
-      try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: key }));
-        return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : Buffer.alloc(0);
-      } catch (error) {
-        if (isMissing(error)) return null;
-        throw error;
-      }
+      const object = await unlessMissing(client.send(new GetObjectCommand({ Bucket, Key: key })), isMissing);
+      if (!object) return null;
+      return object.Body ? Buffer.from(await object.Body.transformToByteArray()) : Buffer.alloc(0);
     },
     async remove(keys) {
       for (let start = 0; start < keys.length; start += 1000) {
