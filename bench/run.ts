@@ -22,7 +22,7 @@ import { benchPosts } from './posts';
 import { benchPublishing } from './publishing';
 import { benchPublishingScale } from './publish-scale';
 import { record, resultsFile } from './results';
-import { loginRouteJs } from './web-size';
+import { loginRouteJs, routeJsLine } from './web-size';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
@@ -60,10 +60,9 @@ const { servers, stop } = await startServers();
 try {
   const web = await loginRouteJs(`http://127.0.0.1:${servers.appPort}/`, path.join(root, 'apps/web/dist'));
 
-  console.log(
-    `\nJS de la page de connexion : ${(web.gzipBytes / 1024).toFixed(1)} Ko gzip (${(web.rawBytes / 1024).toFixed(1)} Ko bruts, ${web.files.length} fichiers ; objectif ≤ 120 Ko)`,
-  );
+  console.log(`\n${routeJsLine('JS de la page de connexion', web, 120)}`);
   record('webWeight', {
+    loginGzipBytes: web.gzipBytes,
     loginGzipKb: web.gzipBytes / 1024,
     loginRawKb: web.rawBytes / 1024,
     files: web.files,

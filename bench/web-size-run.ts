@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createUser } from '@plume/api/test/factories';
 import { startBenchApp } from './bench-app';
-import { dashboardRouteJs, loginRouteJs, type RouteJs } from './web-size';
+import { dashboardRouteJs, loginRouteJs, routeJsLine } from './web-size';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(root, 'apps/web/dist');
@@ -19,13 +19,10 @@ try {
     last_name: 'Essai',
   });
 
-  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} Ko`;
-  const line = (label: string, js: RouteJs, target: number) =>
-    `${label} : ${kb(js.gzipBytes)} gzip (${kb(js.rawBytes)} bruts, ${js.files.length} fichiers ; objectif ≤ ${target} Ko)`;
   const loginJs = await loginRouteJs(`${base}/`, distDir);
   const dashboardJs = await dashboardRouteJs(`${base}/`, distDir, tokens);
-  console.log(line('JS de la page de connexion', loginJs, 120));
-  console.log(line('JS du tableau de bord (premier onglet)', dashboardJs, 200));
+  console.log(routeJsLine('JS de la page de connexion', loginJs, 120));
+  console.log(routeJsLine('JS du tableau de bord (premier onglet)', dashboardJs, 200));
   if (process.argv.includes('--files')) console.log({ login: loginJs.files, dashboard: dashboardJs.files });
 } finally {
   await close();

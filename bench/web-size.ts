@@ -10,6 +10,12 @@ export interface RouteJs {
   rawBytes: number;
 }
 
+/** One printed line: gzip size in Ko of 1,024 bytes (as the target counts them) and in bytes, raw size, files. */
+export function routeJsLine(label: string, js: RouteJs, targetKb: number): string {
+  const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} Ko`;
+  return `${label} : ${kb(js.gzipBytes)} gzip, ${js.gzipBytes} octets (${kb(js.rawBytes)} bruts, ${js.files.length} fichiers ; objectif ≤ ${targetKb} Ko de 1 024 octets)`;
+}
+
 function measure(distDir: string, files: string[]): RouteJs {
   let gzipBytes = 0;
   let rawBytes = 0;
