@@ -62,7 +62,6 @@ try {
 
   console.log(`\n${routeJsLine('JS de la page de connexion', web, 120)}`);
   record('webWeight', {
-    loginGzipBytes: web.gzipBytes,
     loginGzipKb: web.gzipBytes / 1024,
     loginRawKb: web.rawBytes / 1024,
     files: web.files,
