@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
@@ -5,10 +6,18 @@ import { defineConfig } from 'vite';
 import { precompress } from './scripts/precompress';
 import { routeChunks } from './scripts/route-chunks';
 
-export default defineConfig({
+// React Router publishes its production build beside the development one but exports only the latter: the
+// build takes the production file (the same code without the development warnings).
+const routerProduction = fileURLToPath(import.meta.resolve('react-router')).replace(
+  `${path.sep}development${path.sep}`,
+  `${path.sep}production${path.sep}`,
+);
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: [
+      ...(command === 'build' ? [{ find: /^react-router$/, replacement: routerProduction }] : []),
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       // Zod without `new Function`, which the CSP forbids (see src/lib/zod-jitless.ts).
       { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) },
@@ -26,4 +35,4 @@ export default defineConfig({
       output: { codeSplitting: routeChunks(fileURLToPath(new URL('./src', import.meta.url))) },
     },
   },
-});
+}));
