@@ -1,8 +1,8 @@
 // The class groups `cn()` merges (src/lib/class-groups.ts), taken from tailwind-merge's default configuration:
 // only the groups of the Tailwind classes the app's sources use, in the default order, with their full
-// definitions. The whole default configuration is about 8.5 KB of gzipped JavaScript on every screen; these
-// groups are about a fifth of it. `npm run write:class-groups -w @plume/web` writes the file again after a
-// class of a new kind appears in the sources (src/lib/class-merge.test.ts says when).
+// definitions. tailwind-merge with its whole default configuration is about 8.5 KB of gzipped JavaScript on
+// every screen; with these groups, about half of that. `npm run write:class-groups -w @plume/web` writes the
+// file again after a class of a new kind appears in the sources (src/lib/class-merge.test.ts says when).
 import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
