@@ -33,7 +33,7 @@ export function appClassTokens(srcDir: string): string[] {
     for (const match of source.matchAll(/'([^'\n]*)'|"([^"\n]*)"|`([^`]*)`/g)) {
       const literal = (match[1] ?? match[2] ?? match[3] ?? '').replace(/\$\{[^}]*\}/g, ' ');
       for (const word of literal.split(/\s+/))
-        if (/^[a-z0-9!:[\]\-/.%#()=_&>*@,]+$/.test(word) && /[a-z]/.test(word)) tokens.add(word);
+        if (/^[a-zA-Z0-9!:[\]\-/.%#()=_&>*@,]+$/.test(word) && /[a-z]/.test(word)) tokens.add(word);
     }
   }
   return [...tokens].filter((token) => twMerge(`${token} ${token}`) === token).sort();
