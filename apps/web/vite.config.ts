@@ -1,3 +1,4 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
@@ -7,17 +8,25 @@ import { precompress } from './scripts/precompress';
 import { routeChunks } from './scripts/route-chunks';
 
 // React Router publishes its production build beside the development one but exports only the latter: the
-// build takes the production file (the same code without the development warnings).
-const routerProduction = fileURLToPath(import.meta.resolve('react-router')).replace(
-  `${path.sep}development${path.sep}`,
-  `${path.sep}production${path.sep}`,
+// build takes the production file (the same code without the development warnings). Its ES module whatever the
+// file Node resolves (`index.mjs` or, on older Node 20 releases, the CommonJS `index.js`); the package's own
+// export if a release stops shipping that file.
+const routerEntry = fileURLToPath(import.meta.resolve('react-router'));
+const routerProductionFile = path.join(
+  routerEntry.slice(0, routerEntry.lastIndexOf(`${path.sep}dist${path.sep}`)),
+  'dist',
+  'production',
+  'index.mjs',
 );
+const routerProduction = existsSync(routerProductionFile) ? [routerProductionFile] : [];
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: [
-      ...(command === 'build' ? [{ find: /^react-router$/, replacement: routerProduction }] : []),
+      ...(command === 'build'
+        ? routerProduction.map((replacement) => ({ find: /^react-router$/, replacement }))
+        : []),
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       // Zod without `new Function`, which the CSP forbids (see src/lib/zod-jitless.ts).
       { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) },
