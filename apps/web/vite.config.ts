@@ -12,21 +12,22 @@ import { routeChunks } from './scripts/route-chunks';
 // file Node resolves (`index.mjs` or, on older Node 20 releases, the CommonJS `index.js`); the package's own
 // export if a release stops shipping that file.
 const routerEntry = fileURLToPath(import.meta.resolve('react-router'));
-const routerProductionFile = path.join(
+const routerProductionDir = path.join(
   routerEntry.slice(0, routerEntry.lastIndexOf(`${path.sep}dist${path.sep}`)),
   'dist',
   'production',
-  'index.mjs',
 );
-const routerProduction = existsSync(routerProductionFile) ? [routerProductionFile] : [];
+// `react-router/dom` too: its development file imports the development chunks, a second copy of the router.
+const routerProduction = [
+  { find: /^react-router$/, replacement: path.join(routerProductionDir, 'index.mjs') },
+  { find: /^react-router\/dom$/, replacement: path.join(routerProductionDir, 'dom-export.mjs') },
+].filter((alias) => existsSync(alias.replacement));
 
 export default defineConfig(({ command }) => ({
   plugins: [react(), tailwindcss(), precompress()],
   resolve: {
     alias: [
-      ...(command === 'build'
-        ? routerProduction.map((replacement) => ({ find: /^react-router$/, replacement }))
-        : []),
+      ...(command === 'build' ? routerProduction : []),
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
       // Zod without `new Function`, which the CSP forbids (see src/lib/zod-jitless.ts).
       { find: /^zod$/, replacement: fileURLToPath(new URL('./src/lib/zod-jitless.ts', import.meta.url)) },

@@ -7,6 +7,7 @@ import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createTailwindMerge, getDefaultConfig, twMerge, validators } from 'tailwind-merge';
+import ts from 'typescript';
 
 type Config = ReturnType<typeof getDefaultConfig>;
 type Group = keyof Config['classGroups'];
@@ -19,23 +20,34 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** A class without its variants (`sm:`, `[&>svg]:`, `group-data-[state=open]:`). */
-export const withoutVariants = (token: string) => token.replace(/^(?:(?:\[[^\]]*\]|[^:[])+:)+/, '');
+/** A class without its variants (`sm:`, `[&>svg]:`, `group-data-[state=open]:`) nor its important mark. */
+const baseClass = (token: string) => token.replace(/^(?:(?:\[[^\]]*\]|[^:[])+:)+/, '').replace(/^!|!$/g, '');
+
+/** Every piece of text of a source file: string literals, the parts of template literals (those inside their
+ * `${…}` included) and JSX text. */
+function textsOf(file: string): string[] {
+  const kind = file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS;
+  const source = ts.createSourceFile(file, readFileSync(file, 'utf8'), ts.ScriptTarget.Latest, false, kind);
+  const texts: string[] = [];
+  const visit = (node: ts.Node) => {
+    if (ts.isStringLiteralLike(node) || ts.isTemplateLiteralToken(node) || ts.isJsxText(node))
+      texts.push(node.text);
+    ts.forEachChild(node, visit);
+  };
+  visit(source);
+  return texts;
+}
 
 /**
- * Every word of the sources' string literals that tailwind-merge's default configuration knows as a class
- * (a class merged with itself comes out once; any other word is kept twice), with its variants.
+ * Every word of the sources' texts that tailwind-merge's default configuration knows as a class (a class
+ * merged with itself comes out once; any other word is kept twice), with its variants.
  */
 export function appClassTokens(srcDir: string): string[] {
   const tokens = new Set<string>();
-  for (const file of sourceFiles(srcDir)) {
-    const source = readFileSync(file, 'utf8');
-    for (const match of source.matchAll(/'([^'\n]*)'|"([^"\n]*)"|`([^`]*)`/g)) {
-      const literal = (match[1] ?? match[2] ?? match[3] ?? '').replace(/\$\{[^}]*\}/g, ' ');
-      for (const word of literal.split(/\s+/))
-        if (/^[a-zA-Z0-9!:[\]\-/.%#()=_&>*@,]+$/.test(word) && /[a-z]/.test(word)) tokens.add(word);
-    }
-  }
+  for (const file of sourceFiles(srcDir))
+    for (const text of textsOf(file))
+      for (const word of text.split(/\s+/))
+        if (/^[\w!:[\]\-/.%#()=&>*@,'"+~]+$/.test(word) && /[a-z]/.test(word)) tokens.add(word);
   return [...tokens].filter((token) => twMerge(`${token} ${token}`) === token).sort();
 }
 
@@ -86,7 +98,7 @@ function literal(value: unknown, themeKeys: Set<string>): string {
 /** The default configuration's groups these classes belong to, in its order. */
 export function usedGroups(tokens: readonly string[]): string[] {
   const config = getDefaultConfig();
-  const used = groupsOf(config, [...new Set(tokens.map(withoutVariants))]);
+  const used = groupsOf(config, [...new Set(tokens.map(baseClass))]);
   return Object.keys(config.classGroups).filter((group) => used.has(group as Group));
 }
 
