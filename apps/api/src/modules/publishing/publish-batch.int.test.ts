@@ -1,8 +1,15 @@
 import { eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { postListVersions, posts, publishAttempts, users } from '../../db/schema/index';
+import {
+  contentItems,
+  ownerReadVersions,
+  postListVersions,
+  posts,
+  publishAttempts,
+  users,
+} from '../../db/schema/index';
 import { createUser } from '../../test/factories';
-import { insertPost } from '../../test/post-factory';
+import { insertMedium, insertPost } from '../../test/post-factory';
 import type { TestApp } from '../../test/test-app';
 import { publishingApp } from './publishing-test-helpers';
 
@@ -156,6 +163,58 @@ describe('claims of a batch of publish jobs (one statement)', () => {
     // One statement: the first owner's two posts raise their counter once; the second owner's post was not
     // written, and its counter stays.
     expect(await versions()).toEqual([before[0]! + 1, before[1]]);
+  });
+
+  it('adds the network to a medium that lacks it, and leaves one that lists it unwritten', async () => {
+    const { login } = await createUser(t.app);
+    const owner = login.user_id;
+    const listed = await insertMedium(t.database, owner);
+    const unlisted = await insertMedium(t.database, owner);
+    await t.database.db
+      .update(contentItems)
+      .set({ usedOn: ['instagram'] })
+      .where(eq(contentItems.id, listed));
+    const past = new Date(t.clock.now().getTime() - MINUTE);
+    const post = (mediaIds: string[]) =>
+      insertPost(t.database, {
+        userId: owner,
+        platform: 'instagram',
+        status: 'scheduled',
+        scheduledAt: past,
+        scheduleVersion: 1,
+        mediaIds,
+      });
+    const libraryVersion = async () => {
+      const [row] = await t.database.db
+        .select()
+        .from(ownerReadVersions)
+        .where(eq(ownerReadVersions.userId, owner));
+      return Number(row?.libraryVersion ?? 0);
+    };
+    const publish = async (mediaIds: string[]) => {
+      const scheduled = await post(mediaIds);
+      const claims = await t.container.publishing.state.claimMany(
+        [{ postId: scheduled.id, version: 1, attemptKey: `${scheduled.id}:1:m` }],
+        { now: t.clock.now(), instagramDailyQuota: 50 },
+      );
+      expect(claims[0]?.hasMedia).toBe(true);
+      await t.container.publishing.state.markPublishedMany([
+        { post: claims[0]!, externalId: `ig_${scheduled.id}`, at: t.clock.now() },
+      ]);
+    };
+    const usedOn = async (id: string) => {
+      const [row] = await t.database.db.select().from(contentItems).where(eq(contentItems.id, id));
+      return row?.usedOn;
+    };
+
+    const before = await libraryVersion();
+    await publish([listed]);
+    expect(await usedOn(listed)).toEqual(['instagram']);
+    expect(await libraryVersion()).toBe(before);
+
+    await publish([unlisted]);
+    expect(await usedOn(unlisted)).toEqual(['instagram']);
+    expect(await libraryVersion()).toBe(before + 1);
   });
 
   it('removes an owner’s attempts with the owner, through their posts', async () => {

@@ -138,7 +138,10 @@ export function createPublishBatchRepository(db: Database) {
         })),
       );
       const attempts = idArray(outcomes.map((outcome) => outcome.post.attemptId));
-      // Text-only posts (most of them) skip the media part: a smaller statement to plan and run.
+      // Text-only posts (most of them) skip the media part: a smaller statement to plan and run. A medium is
+      // marked with its post's network when it is attached, so it usually lists that network already: it is then
+      // left as it is, rather than written again (which would also raise its owner's library counter, ADR 0014,
+      // and change the library's ETag for nothing).
       const withMedia = outcomes.filter((outcome) => outcome.post.hasMedia);
       const usedOn =
         withMedia.length === 0
@@ -151,7 +154,7 @@ export function createPublishBatchRepository(db: Database) {
             where m.post_id = any(${idArray(withMedia.map((outcome) => outcome.post.id))})
             group by m.content_id, o.user_id
           ) u
-          where c.id = u.content_id and c.user_id = u.user_id
+          where c.id = u.content_id and c.user_id = u.user_id and not c.used_on @> u.platforms
         )`;
       // The posts are found by key from the input, and their status compared with the input's `status` column
       // rather than a constant: in the statistics 'publishing' is rare, so `status = 'publishing'` planned the
