@@ -55,7 +55,11 @@ if (spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'ignore' }).status !=
   throw new Error('la construction a échoué (npm run build)');
 }
 await benchReads(root, readRounds());
-await benchRoles(root, IDLE_SECONDS);
+const roles = await benchRoles(root, IDLE_SECONDS);
+const idleOf = (name: string) => {
+  const figures = roles[name];
+  return figures && !('skipped' in figures) ? figures.idleRssMb : undefined;
+};
 const { servers, stop } = await startServers();
 try {
   const web = await loginRouteJs(`http://127.0.0.1:${servers.appPort}/`, path.join(root, 'apps/web/dist'));
@@ -76,7 +80,11 @@ await benchLibrary();
 await benchAdmin(DURATION_SECONDS);
 await benchPostWriter();
 await benchPosts(DURATION_SECONDS);
-await benchLists(root, { seconds: DURATION_SECONDS, rounds: ROUNDS });
+await benchLists(root, {
+  seconds: DURATION_SECONDS,
+  rounds: ROUNDS,
+  idleMb: { all: idleOf('embarqué (all, PGlite)'), web: idleOf('web (PostgreSQL)') },
+});
 await benchAccountExport();
 await benchPublishing();
 await benchPublishingScale(root);
