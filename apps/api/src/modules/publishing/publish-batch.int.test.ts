@@ -28,13 +28,21 @@ const statusOf = async (ids: string[]) => {
   return ids.map((id) => rows.find((row) => row.id === id)?.status);
 };
 
-/** A user's post, scheduled (version 1) at `scheduledAt`. */
+/** A user's post, scheduled (version 1) at `scheduledAt`, with these library media attached. */
 async function scheduledPost(
   userId: string,
   scheduledAt: Date,
   platform: 'facebook' | 'instagram' = 'facebook',
+  mediaIds: string[] = [],
 ) {
-  return insertPost(t.database, { userId, platform, status: 'scheduled', scheduledAt, scheduleVersion: 1 });
+  return insertPost(t.database, {
+    userId,
+    platform,
+    status: 'scheduled',
+    scheduledAt,
+    scheduleVersion: 1,
+    mediaIds,
+  });
 }
 
 describe('claims of a batch of publish jobs (one statement)', () => {
@@ -175,15 +183,6 @@ describe('claims of a batch of publish jobs (one statement)', () => {
       .set({ usedOn: ['instagram'] })
       .where(eq(contentItems.id, listed));
     const past = new Date(t.clock.now().getTime() - MINUTE);
-    const post = (mediaIds: string[]) =>
-      insertPost(t.database, {
-        userId: owner,
-        platform: 'instagram',
-        status: 'scheduled',
-        scheduledAt: past,
-        scheduleVersion: 1,
-        mediaIds,
-      });
     const libraryVersion = async () => {
       const [row] = await t.database.db
         .select()
@@ -192,7 +191,7 @@ describe('claims of a batch of publish jobs (one statement)', () => {
       return Number(row?.libraryVersion ?? 0);
     };
     const publish = async (mediaIds: string[]) => {
-      const scheduled = await post(mediaIds);
+      const scheduled = await scheduledPost(owner, past, 'instagram', mediaIds);
       const claims = await t.container.publishing.state.claimMany(
         [{ postId: scheduled.id, version: 1, attemptKey: `${scheduled.id}:1:m` }],
         { now: t.clock.now(), instagramDailyQuota: 50 },
