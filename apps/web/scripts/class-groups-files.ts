@@ -1,11 +1,13 @@
 // Writes src/lib/class-groups/ for the groups class-groups.ts found: each group's definition as tailwind-merge's
 // default configuration has it, the groups split by the sections of tailwind-merge's own source (layout, sizing
-// and typography, the rest), the arrays several groups share written once in scales.ts, and index.ts putting the
-// configuration together with the theme scales and the conflicts between the groups kept.
+// and typography, the rest), the arrays several groups share and the runs of values several arrays share written
+// once in scales.ts, and index.ts putting the configuration together with the theme scales and the conflicts
+// between the groups kept.
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getDefaultConfig, validators } from 'tailwind-merge';
+import { sharedConstants, type Run } from './class-groups-shared';
 
 type Config = ReturnType<typeof getDefaultConfig>;
 
@@ -45,23 +47,45 @@ const validatorNames = new Map<unknown, string>(
 
 /**
  * How the definitions are written. Each array is keyed by its text; an array written more than once (the
- * spacing scale of `p`, `px`, `py`…) becomes one constant, named after the key it first appears under.
+ * spacing scale of `p`, `px`, `py`…) becomes one constant, named after the key it first appears under, and a run
+ * of values several arrays share becomes one constant spread into them.
  */
 interface Writing {
   themeKeys: Set<string>;
-  /** First pass: how often each array's text appears, and the key it first appears under. */
-  seen: Map<string, { count: number; hint: string }>;
-  /** Second pass: the constant standing for each shared array, and the constants written so far. */
+  /** First pass: how often each array's text appears, the key it first appears under, and its values' texts. */
+  seen: Map<string, { count: number; hint: string; keys: string[] }>;
+  /** Second pass: the constant standing for each shared array, the shared runs, and the constants written so far. */
   names?: Map<string, string>;
+  runs: Run[];
   constants: string[];
 }
 
-const newWriting = (names?: Map<string, string>): Writing => ({
+const newWriting = (shared?: { names: Map<string, string>; runs: Run[] }): Writing => ({
   themeKeys: new Set(),
   seen: new Map(),
   constants: [],
-  ...(names ? { names } : {}),
+  runs: shared?.runs ?? [],
+  ...(shared ? { names: shared.names } : {}),
 });
+
+/** The array's values, each shared run they hold spread from its constant (written on its first use). */
+function spreadRuns(items: readonly { key: string; out: string }[], writing: Writing): string[] {
+  const parts: string[] = [];
+  for (let index = 0; index < items.length;) {
+    const run = writing.runs.find(({ keys }) => keys.every((key, at) => items[index + at]?.key === key));
+    if (!run) {
+      parts.push(items[index]?.out ?? '');
+      index += 1;
+      continue;
+    }
+    const values = items.slice(index, index + run.keys.length);
+    const declaration = `export const ${run.name} = [${values.map((item) => item.out).join(', ')}];`;
+    if (!writing.constants.includes(declaration)) writing.constants.push(declaration);
+    parts.push(`...${run.name}`);
+    index += run.keys.length;
+  }
+  return parts;
+}
 
 /** A definition of the default configuration as TypeScript: strings, theme getters, validators, nesting.
  * Answers the text with the shared arrays' constants (`out`) and without them (`key`). */
@@ -80,10 +104,13 @@ function literal(value: unknown, writing: Writing, hint: string): { key: string;
   }
   if (Array.isArray(value)) {
     const items = value.map((item) => literal(item, writing, hint));
-    const key = `[${items.map((item) => item.key).join(', ')}]`;
-    const out = `[${items.map((item) => item.out).join(', ')}]`;
+    const keys = items.map((item) => item.key);
+    const key = `[${keys.join(', ')}]`;
+    const parts = spreadRuns(items, writing);
+    const out =
+      parts.length === 1 && parts[0]?.startsWith('...') ? parts[0].slice(3) : `[${parts.join(', ')}]`;
     const seen = writing.seen.get(key);
-    writing.seen.set(key, { count: (seen?.count ?? 0) + 1, hint: seen?.hint ?? hint });
+    writing.seen.set(key, { count: (seen?.count ?? 0) + 1, hint: seen?.hint ?? hint, keys });
     const name = writing.names?.get(key);
     if (!name) return { key, out };
     if (!seen) writing.constants.push(`export const ${name} = ${out};`);
@@ -100,21 +127,6 @@ function literal(value: unknown, writing: Writing, hint: string): { key: string;
   throw new Error(`Valeur inattendue dans la configuration de tailwind-merge : ${String(value)}`);
 }
 
-/** The constants of the arrays written more than once (short ones stay inline). */
-function sharedNames(seen: Writing['seen']): Map<string, string> {
-  const names = new Map<string, string>();
-  const taken = new Set<string>();
-  for (const [key, { count, hint }] of seen) {
-    if (count < 2 || key.length < 40) continue;
-    const base = `${hint.replace(/-(\w)/g, (_, letter: string) => letter.toUpperCase())}Values`;
-    let name = base;
-    for (let index = 2; taken.has(name); index += 1) name = `${base}${index}`;
-    taken.add(name);
-    names.set(key, name);
-  }
-  return names;
-}
-
 /** Imports of a generated file: the helpers its text uses, `Config` if it declares one, the shared arrays it names. */
 function importsOf(text: string, options: { config: boolean; scales: readonly string[] }): string {
   const helpers = [
@@ -122,7 +134,7 @@ function importsOf(text: string, options: { config: boolean; scales: readonly st
     ...(/\bv\./.test(text) ? ['validators as v'] : []),
     ...(options.config ? ['type Config'] : []),
   ];
-  const scales = options.scales.filter((name) => new RegExp(`\\b${name}\\b`).test(text));
+  const scales = options.scales.filter((name) => new RegExp(`\\b${name}\\b`).test(text)).sort();
   return [
     ...(helpers.length > 0 ? [`import { ${helpers.join(', ')} } from 'tailwind-merge';`] : []),
     ...(scales.length > 0 ? [`import { ${scales.join(', ')} } from './scales';`] : []),
@@ -155,9 +167,9 @@ export function classGroupsFiles(usedGroups: readonly string[]): Record<string, 
   };
   const counting = newWriting();
   write(counting);
-  const writing = newWriting(sharedNames(counting.seen));
+  const writing = newWriting(sharedConstants(counting.seen));
   const { lines, theme } = write(writing);
-  const shared = [...(writing.names?.values() ?? [])];
+  const shared = [...(writing.names?.values() ?? []), ...writing.runs.map((run) => run.name)];
   const scales = writing.constants.join('\n');
   const files: Record<string, string> = {
     'scales.ts': `${HEADER}

@@ -1,11 +1,11 @@
 // Written by apps/web/scripts/class-groups.ts (npm run write:class-groups -w @plume/web): do not edit.
 import { fromTheme, validators as v, type Config } from 'tailwind-merge';
 import {
-  textValues,
-  roundedValues,
   borderValues,
   outlineOffsetValues,
   rotateValues,
+  roundedValues,
+  textValues,
   translateXValues,
 } from './scales';
 

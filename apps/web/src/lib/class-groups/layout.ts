@@ -1,13 +1,15 @@
 // Written by apps/web/scripts/class-groups.ts (npm run write:class-groups -w @plume/web): do not edit.
 import { fromTheme, validators as v, type Config } from 'tailwind-merge';
 import {
-  overflowValues,
-  insetValues,
-  zValues,
-  gridColsValues,
   colValues,
   gapValues,
+  gridColsValues,
+  insetValues,
+  justifyItemsScale,
+  justifyScale,
   mxValues,
+  overflowValues,
+  zValues,
 } from './scales';
 
 export const layoutGroups: Config<string, string>['classGroups'] = {
@@ -86,66 +88,13 @@ export const layoutGroups: Config<string, string>['classGroups'] = {
   gap: [{ gap: gapValues }],
   'gap-x': [{ 'gap-x': gapValues }],
   'gap-y': [{ 'gap-y': gapValues }],
-  'justify-content': [
-    {
-      justify: [
-        'start',
-        'end',
-        'center',
-        'between',
-        'around',
-        'evenly',
-        'stretch',
-        'baseline',
-        'center-safe',
-        'end-safe',
-        'normal',
-      ],
-    },
-  ],
-  'justify-items': [
-    { 'justify-items': ['start', 'end', 'center', 'stretch', 'center-safe', 'end-safe', 'normal'] },
-  ],
-  'justify-self': [
-    { 'justify-self': ['auto', 'start', 'end', 'center', 'stretch', 'center-safe', 'end-safe'] },
-  ],
-  'align-content': [
-    {
-      content: [
-        'normal',
-        'start',
-        'end',
-        'center',
-        'between',
-        'around',
-        'evenly',
-        'stretch',
-        'baseline',
-        'center-safe',
-        'end-safe',
-      ],
-    },
-  ],
-  'align-items': [
-    { items: ['start', 'end', 'center', 'stretch', 'center-safe', 'end-safe', { baseline: ['', 'last'] }] },
-  ],
-  'align-self': [
-    {
-      self: [
-        'auto',
-        'start',
-        'end',
-        'center',
-        'stretch',
-        'center-safe',
-        'end-safe',
-        { baseline: ['', 'last'] },
-      ],
-    },
-  ],
-  'place-items': [
-    { 'place-items': ['start', 'end', 'center', 'stretch', 'center-safe', 'end-safe', 'baseline'] },
-  ],
+  'justify-content': [{ justify: [...justifyScale, 'normal'] }],
+  'justify-items': [{ 'justify-items': [...justifyItemsScale, 'normal'] }],
+  'justify-self': [{ 'justify-self': ['auto', ...justifyItemsScale] }],
+  'align-content': [{ content: ['normal', ...justifyScale] }],
+  'align-items': [{ items: [...justifyItemsScale, { baseline: ['', 'last'] }] }],
+  'align-self': [{ self: ['auto', ...justifyItemsScale, { baseline: ['', 'last'] }] }],
+  'place-items': [{ 'place-items': [...justifyItemsScale, 'baseline'] }],
   p: [{ p: gapValues }],
   px: [{ px: gapValues }],
   py: [{ py: gapValues }],

@@ -22,11 +22,21 @@ export const colValues = [
   v.isArbitraryValue,
 ];
 export const gapValues = [v.isArbitraryVariable, v.isArbitraryValue, fromTheme('spacing')];
+export const justifyScale = [
+  'start',
+  'end',
+  'center',
+  'between',
+  'around',
+  'evenly',
+  'stretch',
+  'baseline',
+  'center-safe',
+  'end-safe',
+];
+export const justifyItemsScale = ['start', 'end', 'center', 'stretch', 'center-safe', 'end-safe'];
 export const mxValues = ['auto', v.isArbitraryVariable, v.isArbitraryValue, fromTheme('spacing')];
-export const minHValues = [
-  'screen',
-  'lh',
-  'none',
+export const sizeScale = [
   v.isFraction,
   'auto',
   'full',
@@ -43,6 +53,7 @@ export const minHValues = [
   v.isArbitraryValue,
   fromTheme('spacing'),
 ];
+export const minHValues = ['screen', 'lh', 'none', ...sizeScale];
 export const textValues = [fromTheme('color'), v.isArbitraryVariable, v.isArbitraryValue];
 export const roundedValues = [
   '',
