@@ -133,10 +133,12 @@ function memoryLine(figures: DatabaseFigures, idleMb: MeasuredIdleMb | undefined
   const role = figures.role as keyof typeof IDLE_TARGET_MB;
   const ceiling = 1.5 * IDLE_TARGET_MB[role];
   const measured = idleMb?.[role];
+  const limit = 1.5 * (measured ?? 0);
+  const held = (rssMb: number) => (rssMb <= limit ? 'tenu' : 'dépassé');
   const strict =
     measured === undefined
       ? ''
-      : ` ; 1,5 × la mémoire au repos mesurée dans ce passage (${Math.round(measured)} Mo) = ${Math.round(1.5 * measured)} Mo : ${figures.rssAfterLoadMb <= 1.5 * measured ? 'tenu' : 'dépassé'} aussitôt, ${figures.rssSettledMb <= 1.5 * measured ? 'tenu' : 'dépassé'} après ${IDLE_SECONDS} s`;
+      : ` ; 1,5 × la mémoire au repos mesurée dans ce passage (${Math.round(measured)} Mo) = ${Math.round(limit)} Mo : ${held(figures.rssAfterLoadMb)} aussitôt, ${held(figures.rssSettledMb)} après ${IDLE_SECONDS} s`;
   return `Mémoire du serveur après la charge (objectif ≤ 1,5 × la cible au repos = ${ceiling} Mo) : ${Math.round(figures.rssAfterLoadMb)} Mo aussitôt, ${Math.round(figures.rssSettledMb)} Mo après ${IDLE_SECONDS} s sans requête${strict}`;
 }
 
