@@ -4,6 +4,7 @@ import { sliceOf, slicesOf, type AppConfig } from './config';
 import type { DatabaseHandle } from './db/client';
 import { followOwnerChanges } from './db/owner-changes';
 import type { JobDefinition } from './jobs/definition';
+import { embeddedUpkeepJobs } from './jobs/embedded-upkeep';
 import { createQueuePort } from './jobs/queue-port';
 import type { Clock } from './lib/clock';
 import { systemClock } from './lib/clock';
@@ -229,7 +230,11 @@ export function createContainer({ config, database, secrets, logger, clock = sys
     account,
     passwordReset.mailboxModule,
   ];
-  const jobDefinitions: JobDefinition[] = modules.flatMap((module) => module.jobs);
+  const jobDefinitions: JobDefinition[] = [
+    ...modules.flatMap((module) => module.jobs),
+    // The embedded database's nightly upkeep: PostgreSQL's own autovacuum keeps a server database.
+    ...embeddedUpkeepJobs(database, logger),
+  ];
 
   return {
     config,

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { EMBEDDED_DATABASE_UPKEEP } from './embedded-upkeep';
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(async () => t.close());
+
+const upkeep = () => t.container.jobDefinitions.find((job) => job.name === EMBEDDED_DATABASE_UPKEEP);
+
+async function one<Row>(query: ReturnType<typeof sql>): Promise<Row> {
+  const { rows } = (await t.database.db.execute(query)) as unknown as { rows: Row[] };
+  return rows[0] as Row;
+}
+
+/** Rows written then deleted, as the job engine's table and the sign-in counters live. */
+async function churn() {
+  await t.database.db.execute(sql`insert into login_attempts (key, window_start, count)
+    select 'mesure-' || g, now(), 1 from generate_series(1, 2000) g`);
+  await t.database.db.execute(sql`delete from login_attempts where key like 'mesure-%'`);
+}
+
+const tableBytes = async () =>
+  Number(
+    (await one<{ bytes: number | string }>(sql`select pg_relation_size('login_attempts') as bytes`)).bytes,
+  );
+
+describe('embedded database upkeep', () => {
+  it('is scheduled nightly on the embedded database only (PostgreSQL keeps itself with autovacuum)', () => {
+    if (t.database.kind === 'pglite') expect(upkeep()?.cron).toBe('37 3 * * *');
+    else expect(upkeep()).toBeUndefined();
+  });
+
+  it('gives the space of deleted rows back to their table, and the planner its statistics', async () => {
+    if (t.database.kind !== 'pglite') return;
+    await churn();
+    const afterOne = await tableBytes();
+    await churn();
+    const afterTwo = await tableBytes();
+    // Without upkeep nothing gives the space back: the same rows, written and deleted again, take new pages.
+    expect(afterTwo).toBeGreaterThan(afterOne);
+    const statistics = async () =>
+      Number(
+        (await one<{ rows: number }>(sql`select reltuples as rows from pg_class where relname = 'posts'`))
+          .rows,
+      );
+    expect(await statistics()).toBe(-1);
+
+    await upkeep()!.handler({}, { jobId: 'test', retryCount: 0 });
+
+    await churn();
+    expect(await tableBytes()).toBeLessThanOrEqual(afterTwo);
+    expect(await statistics()).toBeGreaterThanOrEqual(0);
+  });
+});
