@@ -9,6 +9,9 @@
 // - the due-post sweep's query over the whole database (at most 500 rows, the sweep's batch).
 // A call served by an index stays flat when only the other accounts grow; one whose answer grows with the
 // account (the whole list, a month holding 6 × factor posts) grows with its answer. SCALE_FACTORS=1,10 to choose.
+// SCALE_UPKEEP=1 measures the database as its nightly upkeep leaves it (VACUUM (ANALYZE), jobs/embedded-upkeep.ts),
+// with planner statistics; by default it is measured as seeded, without any (an install's first day).
+import { UPKEEP_STATEMENT } from '@plume/api/jobs/embedded-upkeep';
 import { listPostsWithMedia } from '@plume/api/modules/posts/posts-list.query';
 import { PUBLISH_POST } from '@plume/api/modules/publishing/publish-post.job';
 import { createPublishStateRepository } from '@plume/api/modules/publishing/publish-state.repository';
@@ -46,6 +49,8 @@ async function measureSize(factor: number) {
     await insertAccountPosts(database.db, userId, POSTS_PER_ACCOUNT * factor, true);
     await insertOtherAccounts(database.db, 2 * factor, factor);
     const seededMs = performance.now() - seeding;
+    if (process.env.SCALE_UPKEEP === '1' && database.kind === 'pglite')
+      await database.pglite.exec(UPKEEP_STATEMENT);
     const get = (url: string) => async () => {
       const response = await app.inject({ method: 'GET', url, headers });
       if (response.statusCode !== 200) throw new Error(`${url} : ${response.statusCode}`);
@@ -96,4 +101,4 @@ for (const factor of factors) {
     ),
   );
 }
-record('scale', { samplesPerCall: SAMPLES, sizes: results });
+record('scale', { samplesPerCall: SAMPLES, afterUpkeep: process.env.SCALE_UPKEEP === '1', sizes: results });
