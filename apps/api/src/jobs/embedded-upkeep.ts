@@ -2,6 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import type { Logger } from 'pino';
 import { z } from 'zod';
 import type { DatabaseHandle } from '../db/client';
+import { loopUtilisationMeter } from '../lib/event-loop';
 import { defineJob, type JobDefinition } from './definition';
 
 export const EMBEDDED_DATABASE_UPKEEP = 'database.embedded-upkeep';
@@ -10,8 +11,12 @@ export const EMBEDDED_DATABASE_UPKEEP = 'database.embedded-upkeep';
  * freezes old rows, which keeps the transaction counter from wrapping around). */
 export const UPKEEP_STATEMENT = 'VACUUM (ANALYZE)';
 
-/** How often the tables that changed enough since their last upkeep are looked for (autovacuum looks every minute). */
-export const UPKEEP_CHECK_MS = 5 * 60_000;
+/** How often the tables that changed enough since their last upkeep are looked for (as autovacuum: every minute). */
+export const UPKEEP_CHECK_MS = 60_000;
+
+/** A pass runs on the server's own thread and holds every request meanwhile: it waits for a minute during which the
+ * event loop was busy less than this share of the time. */
+export const UPKEEP_BUSY_SHARE = 0.2;
 
 /**
  * The tables autovacuum would take now, with its default thresholds: vacuumed (and analysed) once their dead rows
@@ -35,12 +40,17 @@ export async function upkeepTablesDue(pglite: Pick<PGlite, 'query' | 'exec'>): P
  * Left alone it would keep the space of every row updated or deleted (the job engine's table grows with every job it
  * ever ran, the due sweep alone runs once a minute; the posts and their attempts with every publication), and it
  * would plan every statement without statistics (ADR 0002, amendment of 2026-11-30). So, as autovacuum would:
- * every five minutes the tables that changed enough are vacuumed or analysed (one read of the statistics views when
- * none did), and once a night, at 03:37 UTC, the whole database. While a pass runs the embedded database answers
- * nothing else: a few hundred milliseconds for a small business's data. PostgreSQL gets none of this (`[]`): its own
- * autovacuum keeps it.
+ * every minute the tables that changed enough are vacuumed or analysed (one read of the statistics views when none
+ * did), unless the server was busy that minute, and once a night, at 03:37 UTC, the whole database. While a pass runs
+ * the embedded database answers nothing else: a few hundred milliseconds for a small business's data. PostgreSQL gets
+ * none of this (`[]`): its own autovacuum keeps it. `busyShare` tells how busy the event loop was since it was last
+ * asked (tests pass their own).
  */
-export function embeddedUpkeepJobs(database: DatabaseHandle, logger: Logger): JobDefinition[] {
+export function embeddedUpkeepJobs(
+  database: DatabaseHandle,
+  logger: Logger,
+  busyShare: () => number = loopUtilisationMeter(),
+): JobDefinition[] {
   if (database.kind !== 'pglite') return [];
   const { pglite } = database;
   const timed = async (pass: () => Promise<unknown>) => {
@@ -58,6 +68,8 @@ export function embeddedUpkeepJobs(database: DatabaseHandle, logger: Logger): Jo
       alsoEvery: {
         intervalMs: UPKEEP_CHECK_MS,
         run: async () => {
+          // Under load the tables wait for a quieter minute (the night's pass does not wait).
+          if (busyShare() >= UPKEEP_BUSY_SHARE) return;
           const { result: tables, ms } = await timed(() => upkeepTablesDue(pglite));
           if (tables) logger.debug({ tables, ms }, 'base embarquée : tables entretenues');
         },

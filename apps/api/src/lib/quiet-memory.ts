@@ -1,6 +1,6 @@
-import { performance } from 'node:perf_hooks';
 import { getHeapSpaceStatistics, setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
+import { loopUtilisationMeter } from './event-loop';
 
 export interface QuietCollectorDeps {
   /** Event-loop utilisation (0–1) since the previous call. */
@@ -54,15 +54,9 @@ const youngBytes = () =>
 export function collectWhenQuiet(windowMs = 5_000): () => void {
   setFlagsFromString('--expose-gc');
   const gc = runInNewContext('gc') as (options: { type: 'minor' }) => void;
-  let last = performance.eventLoopUtilization();
   const window = createQuietCollector(
     {
-      utilisation: () => {
-        const now = performance.eventLoopUtilization();
-        const { utilization } = performance.eventLoopUtilization(now, last);
-        last = now;
-        return utilization;
-      },
+      utilisation: loopUtilisationMeter(),
       youngBytes,
       collectYoung: () => gc({ type: 'minor' }),
     },
