@@ -232,7 +232,7 @@ export function createContainer({ config, database, secrets, logger, clock = sys
   ];
   const jobDefinitions: JobDefinition[] = [
     ...modules.flatMap((module) => module.jobs),
-    // The embedded database's nightly upkeep: PostgreSQL's own autovacuum keeps a server database.
+    // The embedded database's upkeep (it has no autovacuum); PostgreSQL's own autovacuum keeps a server database.
     ...embeddedUpkeepJobs(database, logger),
   ];
 

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import pino from 'pino';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { EMBEDDED_DATABASE_UPKEEP, embeddedUpkeepJobs, UPKEEP_CHECK_MS } from './embedded-upkeep';
 
@@ -15,13 +15,11 @@ const upkeep = () => t.container.jobDefinitions.find((job) => job.name === EMBED
 /** Sent to the running engine and waited for, as its nightly schedule runs it. */
 async function runUpkeep() {
   const id = await t.jobs!.send(upkeep()!, {});
-  for (let tries = 0; tries < 200; tries += 1) {
-    const job = await t.jobs!.boss.getJobById(EMBEDDED_DATABASE_UPKEEP, id!);
-    if (job?.state === 'completed') return;
-    if (job?.state === 'failed') throw new Error(`upkeep failed: ${JSON.stringify(job.output)}`);
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  throw new Error('upkeep did not complete');
+  await vi.waitFor(
+    async () =>
+      expect((await t.jobs!.boss.getJobById(EMBEDDED_DATABASE_UPKEEP, id!))?.state).toBe('completed'),
+    { timeout: 10_000, interval: 50 },
+  );
 }
 
 async function one<Row>(query: ReturnType<typeof sql>): Promise<Row> {

@@ -16,7 +16,7 @@ export const UPKEEP_CHECK_MS = 60_000;
 
 /** A pass runs on the server's own thread and holds every request meanwhile: it waits for a minute during which the
  * event loop was busy less than this share of the time. */
-export const UPKEEP_BUSY_SHARE = 0.2;
+const UPKEEP_BUSY_SHARE = 0.2;
 
 /**
  * The tables autovacuum would take now, with its default thresholds: vacuumed (and analysed) once their dead rows
@@ -28,7 +28,7 @@ const TABLES_DUE = `select format('%I.%I', schemaname, relname) as name, n_dead_
   order by n_dead_tup + n_mod_since_analyze desc`;
 
 /** Vacuums or analyses each table past autovacuum's thresholds; answers how many it took. */
-export async function upkeepTablesDue(pglite: Pick<PGlite, 'query' | 'exec'>): Promise<number> {
+async function upkeepTablesDue(pglite: Pick<PGlite, 'query' | 'exec'>): Promise<number> {
   const { rows } = await pglite.query<{ name: string; vacuum: boolean }>(TABLES_DUE);
   for (const { name, vacuum } of rows)
     await pglite.exec(vacuum ? `VACUUM (ANALYZE) ${name}` : `ANALYZE ${name}`);
@@ -49,10 +49,11 @@ export async function upkeepTablesDue(pglite: Pick<PGlite, 'query' | 'exec'>): P
 export function embeddedUpkeepJobs(
   database: DatabaseHandle,
   logger: Logger,
-  busyShare: () => number = loopUtilisationMeter(),
+  busyShare?: () => number,
 ): JobDefinition[] {
   if (database.kind !== 'pglite') return [];
   const { pglite } = database;
+  const busy = busyShare ?? loopUtilisationMeter();
   const timed = async (pass: () => Promise<unknown>) => {
     const started = performance.now();
     const result = await pass();
@@ -69,7 +70,7 @@ export function embeddedUpkeepJobs(
         intervalMs: UPKEEP_CHECK_MS,
         run: async () => {
           // Under load the tables wait for a quieter minute (the night's pass does not wait).
-          if (busyShare() >= UPKEEP_BUSY_SHARE) return;
+          if (busy() >= UPKEEP_BUSY_SHARE) return;
           const { result: tables, ms } = await timed(() => upkeepTablesDue(pglite));
           if (tables) logger.debug({ tables, ms }, 'base embarquée : tables entretenues');
         },
