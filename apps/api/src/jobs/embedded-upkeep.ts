@@ -41,7 +41,9 @@ async function upkeepTablesDue(pglite: Pick<PGlite, 'query' | 'exec'>): Promise<
  * ever ran, the due sweep alone runs once a minute; the posts and their attempts with every publication), and it
  * would plan every statement without statistics (ADR 0002, amendment of 2026-11-30). So, as autovacuum would:
  * every minute the tables that changed enough are vacuumed or analysed (one read of the statistics views when none
- * did), unless the server was busy that minute, and once a night, at 03:37 UTC, the whole database. While a pass runs
+ * did), unless the server was busy that minute; the whole database in the first quiet minute after a start (PGlite
+ * does not keep those counters across a restart, and a machine off at night misses the nightly pass) and once a
+ * night, at 03:37 UTC. While a pass runs
  * the embedded database answers nothing else: a few hundred milliseconds for a small business's data. PostgreSQL gets
  * none of this (`[]`): its own autovacuum keeps it. `busyShare` tells how busy the event loop was since it was last
  * asked (tests pass their own).
@@ -59,6 +61,15 @@ export function embeddedUpkeepJobs(
     const result = await pass();
     return { result, ms: Math.round(performance.now() - started) };
   };
+  const wholeDatabase = async () => {
+    const { ms } = await timed(() => pglite.exec(UPKEEP_STATEMENT));
+    logger.info(
+      { ms },
+      'base embarquée entretenue (espace des lignes supprimées rendu, statistiques à jour)',
+    );
+  };
+  // The statistics counters start from zero at each start: what changed before it, only a whole pass finds.
+  let sinceStart = false;
   return [
     defineJob({
       name: EMBEDDED_DATABASE_UPKEEP,
@@ -71,17 +82,16 @@ export function embeddedUpkeepJobs(
         run: async () => {
           // Under load the tables wait for a quieter minute (the night's pass does not wait).
           if (busy() >= UPKEEP_BUSY_SHARE) return;
+          if (!sinceStart) {
+            await wholeDatabase();
+            sinceStart = true;
+            return;
+          }
           const { result: tables, ms } = await timed(() => upkeepTablesDue(pglite));
           if (tables) logger.debug({ tables, ms }, 'base embarquée : tables entretenues');
         },
       },
-      handler: async () => {
-        const { ms } = await timed(() => pglite.exec(UPKEEP_STATEMENT));
-        logger.info(
-          { ms },
-          'base embarquée entretenue (espace des lignes supprimées rendu, statistiques à jour)',
-        );
-      },
+      handler: wholeDatabase,
     }),
   ];
 }
